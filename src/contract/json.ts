@@ -1,0 +1,111 @@
+/** One problem found in a value: a JSON Pointer `path`, the rule's `keyword` and a short message. */
+export interface JsonIssue {
+  path: string;
+  keyword: string;
+  message: string;
+}
+
+/** Options of {@link checkPlainJson}: nesting (root is 0) and node limits. */
+export interface PlainJsonOptions {
+  maxDepth?: number;
+  maxNodes?: number;
+}
+
+/** JSON type name of a value as the validators report it (`integer` for whole finite numbers). */
+export type JsonTypeName = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
+
+const NOT_JSON = 'not a JSON value (NaN, Infinity, undefined, function or class instance)';
+
+/** True for objects whose prototype is `Object.prototype` (of any realm) or `null`. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto === null || proto === Object.prototype) return true;
+  // Values cloned across realms (frames, workers) carry that realm's Object.prototype.
+  return Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]';
+}
+
+/** Appends one key to a JSON Pointer, escaping `~` as `~0` and `/` as `~1`. */
+export function pointerChild(parent: string, key: string | number): string {
+  return `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** Reads one JSON Pointer token back (`~1` → `/`, `~0` → `~`). */
+export function unescapePointerToken(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** JSON type of a value, or `null` when it is not a JSON value at all. */
+export function jsonTypeOf(value: unknown): JsonTypeName | null {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return 'boolean';
+    case 'string':
+      return 'string';
+    case 'number':
+      if (!Number.isFinite(value)) return null;
+      return Number.isInteger(value) ? 'integer' : 'number';
+    case 'object':
+      if (Array.isArray(value)) return 'array';
+      return isPlainObject(value) ? 'object' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Checks that a value is plain JSON (finite numbers, plain objects, no `undefined`, functions or class
+ * instances) within the depth and node limits; returns the first issue or `null`.
+ * @example checkPlainJson({ at: new Date() }) // { path: '/at', keyword: 'json', message: 'not a JSON value …' }
+ */
+export function checkPlainJson(value: unknown, options: PlainJsonOptions = {}): JsonIssue | null {
+  const maxDepth = options.maxDepth ?? 64;
+  const maxNodes = options.maxNodes ?? 200_000;
+  let nodes = 0;
+  const visit = (node: unknown, path: string, depth: number): JsonIssue | null => {
+    if (depth > maxDepth) return { path, keyword: 'json', message: 'value is nested too deeply' };
+    nodes += 1;
+    if (nodes > maxNodes) return { path, keyword: 'json', message: 'value has too many parts' };
+    const type = jsonTypeOf(node);
+    if (type === null) return { path, keyword: 'json', message: NOT_JSON };
+    if (type === 'array') {
+      const list = node as unknown[];
+      for (let i = 0; i < list.length; i += 1) {
+        const issue = visit(list[i], pointerChild(path, i), depth + 1);
+        if (issue) return issue;
+      }
+    } else if (type === 'object') {
+      const record = node as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        const issue = visit(record[key], pointerChild(path, key), depth + 1);
+        if (issue) return issue;
+      }
+    }
+    return null;
+  };
+  return visit(value, '', 0);
+}
+
+/** Length of `JSON.stringify(value)` in UTF-16 code units (how every size limit is measured); 0 if unserializable. */
+export function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** JSON text with object keys sorted, so equal values give equal text (used for const, enum and uniqueItems). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const parts = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${parts.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,278 @@
+import { canonicalJson, checkPlainJson, isPlainObject, jsonTypeOf, pointerChild, unescapePointerToken } from './json.js';
+import { matchesFormat } from './schema-formats.js';
+import type { JsonSchema } from './types.js';
+
+/** One validation problem: a JSON Pointer `path` (`''` is the root), the failing `keyword` and a message. */
+export interface SchemaIssue {
+  path: string;
+  keyword: string;
+  message: string;
+}
+
+/** Limits of {@link validateValue}: issues returned, work budget and value nesting. */
+export interface ValidateOptions {
+  maxIssues?: number;
+  budget?: number;
+  maxDepth?: number;
+}
+
+type SchemaNode = Record<string, unknown>;
+
+const MAX_REF_CHAIN = 32;
+const REGEX_CACHE_SIZE = 500;
+const regexCache = new Map<string, RegExp | null>();
+
+function compilePattern(pattern: string): RegExp | null {
+  let compiled = regexCache.get(pattern);
+  if (compiled !== undefined) return compiled;
+  if (regexCache.size >= REGEX_CACHE_SIZE) regexCache.clear();
+  try {
+    compiled = new RegExp(pattern, 'u');
+  } catch {
+    compiled = null;
+  }
+  regexCache.set(pattern, compiled);
+  return compiled;
+}
+
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
+}
+
+function codePointLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    count += 1;
+  }
+  return count;
+}
+
+/** Resolves `#` or `#/$defs/<name>` against a root schema; `undefined` when it does not resolve. */
+export function resolveSchemaRef(root: unknown, ref: unknown): unknown {
+  if (ref === '#') return root;
+  if (typeof ref !== 'string' || !ref.startsWith('#/$defs/')) return undefined;
+  const name = ref.slice('#/$defs/'.length);
+  if (name === '' || name.includes('/')) return undefined;
+  if (!isPlainObject(root)) return undefined;
+  const defs = root.$defs;
+  if (!isPlainObject(defs)) return undefined;
+  const key = unescapePointerToken(name);
+  return hasOwn(defs, key) ? defs[key] : undefined;
+}
+
+class BudgetExhausted {
+  constructor(readonly path: string) {}
+}
+
+/**
+ * Validates a JSON value against a schema of the safe subset (type, const, enum, string, number, array and
+ * object keywords, `$ref` to `#`/`#/$defs/*`, anyOf, oneOf, six formats); other keywords are ignored.
+ * @example validateValue({ type: 'integer', minimum: 5 }, 3) // [{ path: '', keyword: 'minimum', message: 'less than 5' }]
+ */
+export function validateValue(
+  schema: JsonSchema | boolean,
+  value: unknown,
+  options: ValidateOptions = {},
+): SchemaIssue[] {
+  const maxIssues = options.maxIssues ?? 20;
+  const plain = checkPlainJson(value, { maxDepth: options.maxDepth ?? 64, maxNodes: Number.POSITIVE_INFINITY });
+  if (plain) return [plain];
+  let budget = options.budget ?? 200_000;
+  const root: unknown = schema;
+
+  const spend = (cost: number, path: string): void => {
+    budget -= cost;
+    if (budget < 0) throw new BudgetExhausted(path);
+  };
+  const serialize = (data: unknown, path: string): string => {
+    const text = canonicalJson(data);
+    spend(Math.ceil(text.length / 64), path);
+    return text;
+  };
+
+  const check = (node: unknown, data: unknown, path: string, out: SchemaIssue[], limit: number, refChain: number): void => {
+    if (out.length >= limit) return;
+    spend(1, path);
+    if (node === false) {
+      out.push({ path, keyword: 'false', message: 'is not allowed' });
+      return;
+    }
+    if (!isPlainObject(node)) return;
+    const s: SchemaNode = node;
+    const add = (at: string, keyword: string, message: string): boolean => {
+      if (out.length < limit) out.push({ path: at, keyword, message });
+      return out.length >= limit;
+    };
+
+    if (s.$ref !== undefined) {
+      const target = refChain < MAX_REF_CHAIN ? resolveSchemaRef(root, s.$ref) : undefined;
+      if (target === undefined) {
+        if (add(path, '$ref', `unresolvable reference ${String(s.$ref)}`)) return;
+      } else {
+        check(target, data, path, out, limit, refChain + 1);
+        if (out.length >= limit) return;
+      }
+    }
+
+    const actual = jsonTypeOf(data) ?? 'null';
+    if (s.type !== undefined) {
+      const types = (Array.isArray(s.type) ? s.type : [s.type]).map(String);
+      const ok = types.some((t) => t === actual || (t === 'number' && actual === 'integer'));
+      if (!ok) {
+        add(path, 'type', `expected ${types.join(' or ')}, got ${actual}`);
+        return;
+      }
+    }
+
+    let text: string | undefined;
+    const valueText = (): string => (text ??= serialize(data, path));
+    if (hasOwn(s, 'const')) {
+      if (valueText() !== canonicalJson(s.const)) {
+        const expected = JSON.stringify(s.const) ?? 'null';
+        if (add(path, 'const', `must be ${expected.slice(0, 300)}`)) return;
+      }
+    }
+    if (Array.isArray(s.enum)) {
+      const options = s.enum as unknown[];
+      const own = valueText();
+      if (!options.some((option) => canonicalJson(option) === own)) {
+        const listed = options.slice(0, 8).map((option) => JSON.stringify(option) ?? 'null');
+        if (add(path, 'enum', `must be one of ${listed.join(', ')}`)) return;
+      }
+    }
+
+    if (typeof data === 'string') {
+      const { minLength, maxLength } = s;
+      if (typeof maxLength === 'number' && data.length > 2 * maxLength) {
+        if (add(path, 'maxLength', `longer than ${maxLength}`)) return;
+      } else if (typeof minLength === 'number' || typeof maxLength === 'number') {
+        const length = codePointLength(data);
+        if (typeof minLength === 'number' && length < minLength) {
+          if (add(path, 'minLength', `shorter than ${minLength}`)) return;
+        }
+        if (typeof maxLength === 'number' && length > maxLength) {
+          if (add(path, 'maxLength', `longer than ${maxLength}`)) return;
+        }
+      }
+      if (typeof s.pattern === 'string') {
+        const regex = compilePattern(s.pattern);
+        if (!regex || !regex.test(data)) {
+          if (add(path, 'pattern', `does not match ${s.pattern}`)) return;
+        }
+      }
+      if (typeof s.format === 'string' && !matchesFormat(s.format, data)) {
+        if (add(path, 'format', `not a valid ${s.format}`)) return;
+      }
+    } else if (typeof data === 'number') {
+      const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = s;
+      if (typeof minimum === 'number' && data < minimum) {
+        if (add(path, 'minimum', `less than ${minimum}`)) return;
+      }
+      if (typeof maximum === 'number' && data > maximum) {
+        if (add(path, 'maximum', `greater than ${maximum}`)) return;
+      }
+      if (typeof exclusiveMinimum === 'number' && data <= exclusiveMinimum) {
+        if (add(path, 'exclusiveMinimum', `must be greater than ${exclusiveMinimum}`)) return;
+      }
+      if (typeof exclusiveMaximum === 'number' && data >= exclusiveMaximum) {
+        if (add(path, 'exclusiveMaximum', `must be less than ${exclusiveMaximum}`)) return;
+      }
+      if (typeof multipleOf === 'number' && multipleOf > 0) {
+        const quotient = data / multipleOf;
+        if (Math.abs(quotient - Math.round(quotient)) > 1e-9) {
+          if (add(path, 'multipleOf', `not a multiple of ${multipleOf}`)) return;
+        }
+      }
+    } else if (Array.isArray(data)) {
+      const { minItems, maxItems } = s;
+      if (typeof minItems === 'number' && data.length < minItems) {
+        if (add(path, 'minItems', `fewer than ${minItems} items`)) return;
+      }
+      if (typeof maxItems === 'number' && data.length > maxItems) {
+        add(path, 'maxItems', `more than ${maxItems} items`);
+        return;
+      }
+      if (s.uniqueItems === true) {
+        const seen = new Set<string>();
+        for (let i = 0; i < data.length; i += 1) {
+          const key = serialize(data[i], pointerChild(path, i));
+          if (seen.has(key)) {
+            if (add(path, 'uniqueItems', 'items must be unique')) return;
+            break;
+          }
+          seen.add(key);
+        }
+      }
+      if (s.items !== undefined) {
+        for (let i = 0; i < data.length && out.length < limit; i += 1) {
+          check(s.items, data[i], pointerChild(path, i), out, limit, 0);
+        }
+        if (out.length >= limit) return;
+      }
+    } else if (actual === 'object') {
+      const record = data as Record<string, unknown>;
+      const keys = Object.keys(record);
+      const { minProperties, maxProperties } = s;
+      if (typeof minProperties === 'number' && keys.length < minProperties) {
+        if (add(path, 'minProperties', `fewer than ${minProperties} properties`)) return;
+      }
+      if (typeof maxProperties === 'number' && keys.length > maxProperties) {
+        add(path, 'maxProperties', `more than ${maxProperties} properties`);
+        return;
+      }
+      if (Array.isArray(s.required)) {
+        for (const name of s.required) {
+          if (typeof name === 'string' && !hasOwn(record, name)) {
+            if (add(pointerChild(path, name), 'required', 'is required')) return;
+          }
+        }
+      }
+      const properties = isPlainObject(s.properties) ? s.properties : undefined;
+      for (const key of keys) {
+        if (out.length >= limit) return;
+        const childPath = pointerChild(path, key);
+        if (properties && hasOwn(properties, key)) {
+          check(properties[key], record[key], childPath, out, limit, 0);
+        } else if (s.additionalProperties === false) {
+          add(childPath, 'additionalProperties', 'is not allowed');
+        } else if (isPlainObject(s.additionalProperties)) {
+          check(s.additionalProperties, record[key], childPath, out, limit, 0);
+        }
+      }
+      if (out.length >= limit) return;
+    }
+
+    const passes = (branch: unknown): boolean => {
+      const probe: SchemaIssue[] = [];
+      check(branch, data, path, probe, 1, refChain);
+      return probe.length === 0;
+    };
+    if (Array.isArray(s.anyOf) && s.anyOf.length > 0) {
+      if (!s.anyOf.some(passes) && add(path, 'anyOf', 'matches none of the allowed shapes')) return;
+    }
+    if (Array.isArray(s.oneOf) && s.oneOf.length > 0) {
+      let passing = 0;
+      for (const branch of s.oneOf) {
+        if (passes(branch)) passing += 1;
+        if (passing >= 2) break;
+      }
+      if (passing === 0) add(path, 'oneOf', 'matches none of the allowed shapes');
+      else if (passing > 1) add(path, 'oneOf', 'matches more than one allowed shape');
+    }
+  };
+
+  const issues: SchemaIssue[] = [];
+  try {
+    check(schema, value, '', issues, maxIssues, 0);
+  } catch (error) {
+    if (!(error instanceof BudgetExhausted)) throw error;
+    const budgetIssue: SchemaIssue = { path: error.path, keyword: 'budget', message: 'schema too complex to check' };
+    return [...issues.slice(0, Math.max(0, maxIssues - 1)), budgetIssue];
+  }
+  return issues;
+}
