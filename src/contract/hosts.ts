@@ -1,0 +1,78 @@
+/** A parsed `network` host pattern, or why it was refused. */
+export type HostPatternResult =
+  | { ok: true; pattern: string; host: string; wildcard: boolean; port: number }
+  | { ok: false; error: string };
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const DEFAULT_PORT = 443;
+
+function checkHostName(name: string): string | null {
+  if (name.length < 1 || name.length > 253) return 'invalid host name';
+  const labels = name.split('.');
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return 'invalid host name';
+  if (/^\d+$/.test(labels[labels.length - 1] as string)) return 'invalid host name';
+  return null;
+}
+
+/**
+ * Parses one `hosts` entry of the `network` permission into its canonical form (`*.` wildcard, host,
+ * `:port` unless 443).
+ * @example parseHostPattern('*.github.com:443') // { ok: true, pattern: '*.github.com', … }
+ */
+export function parseHostPattern(raw: unknown): HostPatternResult {
+  if (typeof raw !== 'string') return { ok: false, error: 'not a string' };
+  let text = raw.trim();
+  if (text !== text.toLowerCase()) return { ok: false, error: 'must be lowercase' };
+  if (/[/@[]/.test(text)) return { ok: false, error: 'a host, not a URL (no scheme, path or IP literal)' };
+  let port = DEFAULT_PORT;
+  const portMatch = /:([^:]*)$/.exec(text);
+  if (portMatch) {
+    const digits = portMatch[1] as string;
+    const value = Number(digits);
+    if (!/^\d{1,5}$/.test(digits) || value < 1 || value > 65535) return { ok: false, error: 'invalid port' };
+    port = value;
+    text = text.slice(0, portMatch.index);
+  }
+  let wildcard = false;
+  if (text.startsWith('*.')) {
+    wildcard = true;
+    text = text.slice(2);
+    if (text.split('.').length < 2) {
+      return { ok: false, error: 'a wildcard needs at least two labels after it (*.example.com)' };
+    }
+  }
+  if (text.includes('*')) return { ok: false, error: 'only a leading "*." wildcard is allowed' };
+  if (text === 'localhost' || text.endsWith('.localhost')) {
+    return { ok: false, error: 'use the network.local permission for this computer' };
+  }
+  const nameError = checkHostName(text);
+  if (nameError) return { ok: false, error: nameError };
+  const pattern = `${wildcard ? '*.' : ''}${text}${port === DEFAULT_PORT ? '' : `:${port}`}`;
+  return { ok: true, pattern, host: text, wildcard, port };
+}
+
+function requestHostName(host: string): string {
+  const lower = host.toLowerCase();
+  return lower.endsWith('.') ? lower.slice(0, -1) : lower;
+}
+
+/** True for this computer: `localhost`, `*.localhost`, `127.0.0.1`, `[::1]` and `::1` (any case, trailing dot ignored). */
+export function isLocalHost(host: string): boolean {
+  const name = requestHostName(host);
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]' || name === '::1';
+}
+
+/**
+ * True when a request host and port (default 443) match one of the `network` host patterns: exact names,
+ * or strict subdomains for `*.` wildcards, on the pattern's port.
+ * @example isHostAllowed(['*.github.com'], 'api.github.com') // true
+ */
+export function isHostAllowed(patterns: readonly string[], host: string, port: number | string = DEFAULT_PORT): boolean {
+  const name = requestHostName(host);
+  const requestPort = port === '' ? DEFAULT_PORT : Number(port);
+  return patterns.some((raw) => {
+    const parsed = parseHostPattern(raw);
+    if (!parsed.ok || parsed.port !== requestPort) return false;
+    return parsed.wildcard ? name.endsWith(`.${parsed.host}`) : name === parsed.host;
+  });
+}
