@@ -1,0 +1,34 @@
+import { forwardRef } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
+import type { CardTheme } from '../../src/index.js';
+import { cx } from '../class-names.js';
+
+/** Props of `Kit`. */
+export interface KitProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * A theme to apply to this subtree only (previews, galleries). Leave it out in a card: the SDK applies the
+   * host theme to the document and follows `theme.changed`.
+   */
+  theme?: CardTheme;
+}
+
+function themeStyle(theme: CardTheme): Record<string, string> {
+  const style: Record<string, string> = { colorScheme: theme.scheme };
+  for (const [token, value] of Object.entries(theme.tokens)) if (value) style[`--ns-${token}`] = value;
+  if (theme.fontSans) style['--ns-font-sans'] = theme.fontSans;
+  if (theme.fontMono) style['--ns-font-mono'] = theme.fontMono;
+  return style;
+}
+
+/** The kit root (`ns-kit`): theme background, text, font and focus ring for everything inside. */
+export const Kit = forwardRef<HTMLDivElement, KitProps>(function Kit({ theme, className, style, ...rest }, ref) {
+  return (
+    <div
+      ref={ref}
+      className={cx('ns-kit', className)}
+      data-ns-scheme={theme?.scheme}
+      style={theme ? ({ ...themeStyle(theme), ...style } as CSSProperties) : style}
+      {...rest}
+    />
+  );
+});
