@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { CardSdkError } from '../contract/errors.js';
+import { serveCardPort } from './engine.js';
+import type { CardHostBindings, CardPortServer } from './engine.js';
+import { createRateLimiter } from './rate-limits.js';
+
+const open: { server: CardPortServer; card: MessagePort }[] = [];
+
+function serve(overrides: Partial<CardHostBindings> = {}) {
+  const channel = new MessageChannel();
+  const inbox: unknown[] = [];
+  const waiters: (() => void)[] = [];
+  channel.port2.onmessage = (event) => {
+    inbox.push(event.data);
+    waiters.splice(0).forEach((wake) => wake());
+  };
+  const seen: string[] = [];
+  const server = serveCardPort(channel.port1, {
+    dispatch: (method, params) => ({ method, params }),
+    grants: () => new Set(['agents.read']),
+    visibility: () => 'visible',
+    onRequest: (method) => seen.push(method),
+    ...overrides,
+  });
+  open.push({ server, card: channel.port2 });
+  const next = async (): Promise<any> => {
+    while (inbox.length === 0) await new Promise<void>((wake) => waiters.push(wake));
+    return inbox.shift();
+  };
+  const send = (message: unknown) => channel.port2.postMessage(message);
+  const request = (id: number, method: string, params: unknown = {}) => {
+    send({ ns: 'nscard', v: 1, kind: 'req', id, method, params });
+    return next();
+  };
+  const ready = () => request(1, 'host.ready', { sdkVersion: '1.3.0', protocol: 1 });
+  return { server, next, send, request, ready, seen, inbox };
+}
+
+afterEach(() => {
+  for (const { server, card } of open.splice(0)) {
+    server.close();
+    card.close();
+  }
+});
+
+describe('serveCardPort', () => {
+  it('answers an unreadable envelope with BAD_REQUEST when it has an id, and not at all without one', async () => {
+    const host = serve();
+    host.send({ ns: 'nscard', v: 1, kind: 'req', method: 'host.ready' });
+    host.send({ ns: 'nscard', v: 1, kind: 'evt', id: 7, method: 'host.ready' });
+    expect(await host.next()).toEqual({
+      ns: 'nscard',
+      v: 1,
+      kind: 'res',
+      id: 7,
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'not a request envelope' },
+    });
+    expect(host.inbox).toEqual([]);
+  });
+
+  it('refuses another protocol version and badly named methods', async () => {
+    const host = serve();
+    host.send({ ns: 'nscard', v: 2, kind: 'req', id: 3, method: 'host.ready', params: {} });
+    expect((await host.next()).error).toEqual({ code: 'PROTOCOL_MISMATCH', message: 'protocol 2 is not 1' });
+    expect((await host.request(4, 'Host.ready')).error).toEqual({ code: 'METHOD_NOT_FOUND', message: 'invalid method name' });
+  });
+
+  it('answers NOT_READY until host.ready succeeds, then runs the handler', async () => {
+    const host = serve();
+    expect((await host.request(2, 'agents.list')).error).toEqual({ code: 'NOT_READY', message: 'call host.ready first' });
+    expect(host.server.ready).toBe(false);
+    const ready = await host.ready();
+    expect(ready).toMatchObject({ id: 1, ok: true, result: { method: 'host.ready' } });
+    expect(host.server.ready).toBe(true);
+    expect((await host.request(3, 'agents.list')).result).toEqual({ method: 'agents.list', params: {} });
+    expect(host.seen).toEqual(['agents.list', 'host.ready', 'agents.list']);
+  });
+
+  it('stays not ready when the host.ready handler fails', async () => {
+    const host = serve({
+      dispatch: () => {
+        throw new CardSdkError('PROTOCOL_MISMATCH', 'the host speaks protocol 1');
+      },
+    });
+    expect((await host.ready()).error).toEqual({ code: 'PROTOCOL_MISMATCH', message: 'the host speaks protocol 1' });
+    expect(host.server.ready).toBe(false);
+  });
+
+  it('checks method, params, permission and visibility in the app order', async () => {
+    let visibility = 'hidden';
+    const host = serve({ visibility: () => visibility });
+    await host.ready();
+    expect((await host.request(2, 'nope.nothing')).error).toEqual({ code: 'METHOD_NOT_FOUND', message: 'no method nope.nothing' });
+    const invalid = (await host.request(3, 'agents.get', { agentId: 5 })).error;
+    expect(invalid.code).toBe('INVALID_PARAMS');
+    expect(invalid.message).toMatch(/^\/agentId: /);
+    expect(invalid.data[0]).toMatchObject({ path: '/agentId' });
+    // params before permission: a bad fs.stat is INVALID_PARAMS even without fs.read
+    expect((await host.request(4, 'fs.stat', {})).error.code).toBe('INVALID_PARAMS');
+    expect((await host.request(5, 'fs.stat', { path: 'a' })).error).toEqual({
+      code: 'PERMISSION_DENIED',
+      message: 'fs.stat needs fs.read',
+      data: { permission: 'fs.read' },
+    });
+    expect((await host.request(6, 'net.abort', { requestId: 'r' })).error).toEqual({
+      code: 'PERMISSION_DENIED',
+      message: 'net.abort needs network',
+      data: { permission: 'network' },
+    });
+    expect((await host.request(7, 'ui.confirm', { title: 't', message: 'm' })).error).toEqual({
+      code: 'NOT_VISIBLE',
+      message: 'ui.confirm needs the card on screen',
+    });
+    visibility = 'visible';
+    expect((await host.request(8, 'ui.confirm', { title: 't', message: 'm' })).ok).toBe(true);
+  });
+
+  it('throttles with retryAfterMs when a rate limiter is given, counting only accepted calls', async () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter(() => now);
+    const host = serve({ rateLimiter: () => limiter, grants: () => new Set(['agents.prompt']) });
+    await host.ready();
+    expect((await host.request(2, 'card.attention', { level: 'info' })).ok).toBe(true);
+    now += 4_000;
+    expect((await host.request(3, 'card.attention', { level: 'info' })).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'card.attention: once per 10000 ms',
+      data: { retryAfterMs: 6_000 },
+    });
+    now += 6_000;
+    expect((await host.request(4, 'card.attention', { level: 'none' })).ok).toBe(true);
+    for (let id = 10; id < 16; id += 1) expect((await host.request(id, 'agents.prompt', { agentId: 'a', text: 't' })).ok).toBe(true);
+    now += 1_000;
+    expect((await host.request(20, 'agents.prompt', { agentId: 'a', text: 't' })).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'agents.prompt: 6 per minute',
+      data: { retryAfterMs: 59_000 },
+    });
+  });
+
+  it('forwards coded errors, turns other throws into INTERNAL and waits for promises', async () => {
+    const host = serve({
+      dispatch: (method) => {
+        if (method === 'host.ready') return {};
+        if (method === 'agents.list') throw new CardSdkError('NOT_FOUND', 'no agent x', { id: 'x' });
+        if (method === 'storage.get') return Promise.reject(new Error('disk busy'));
+        return Promise.resolve({ later: true });
+      },
+    });
+    await host.ready();
+    expect((await host.request(2, 'agents.list')).error).toEqual({ code: 'NOT_FOUND', message: 'no agent x', data: { id: 'x' } });
+    expect((await host.request(3, 'storage.get', { scope: 'instance', key: 'k' })).error).toEqual({
+      code: 'INTERNAL',
+      message: 'disk busy',
+    });
+    expect((await host.request(4, 'theme.get')).result).toEqual({ later: true });
+  });
+
+  it('answers TOO_LARGE when a result is over the limit, and leaves result out when undefined', async () => {
+    const host = serve({
+      dispatch: (method) => (method === 'storage.get' ? 'x'.repeat(1024 * 1024) : undefined),
+    });
+    await host.ready();
+    expect((await host.request(2, 'storage.get', { scope: 'instance', key: 'k' })).error).toEqual({
+      code: 'TOO_LARGE',
+      message: 'result larger than the limit',
+    });
+    expect(await host.request(3, 'storage.clear', { scope: 'instance' })).toEqual({ ns: 'nscard', v: 1, kind: 'res', id: 3, ok: true });
+  });
+
+  it('posts events, and runs afterReply work after the response', async () => {
+    let server: CardPortServer | undefined;
+    const host = serve({
+      dispatch: (_method, _params, request) => {
+        request.afterReply(() => server?.emit('net.chunk', { done: true }));
+        return { first: true };
+      },
+    });
+    server = host.server;
+    await host.ready();
+    expect(await host.next()).toEqual({ ns: 'nscard', v: 1, kind: 'evt', event: 'net.chunk', data: { done: true } });
+    host.server.emit('host.ping', { seq: 1 });
+    expect(await host.next()).toEqual({ ns: 'nscard', v: 1, kind: 'evt', event: 'host.ping', data: { seq: 1 } });
+    host.server.close();
+    expect(host.server.closed).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import { CardSdkError, isCardSdkError } from '../contract/errors.js';
+import type { CardErrorPayload } from '../contract/errors.js';
+import { jsonLength } from '../contract/json.js';
+import { requestLimit, responseLimit } from '../contract/methods.js';
+import { buildError, buildEvent, buildResult } from '../transport/envelopes.js';
+import { parseRequest } from '../transport/parse-request.js';
+import { checkRequest } from './checks.js';
+import type { RateLimiter } from './rate-limits.js';
+
+/** One accepted request as a handler sees it. */
+export interface HostRequest {
+  /** The envelope id. */
+  readonly id: number;
+  /** The method name, already checked against the method table. */
+  readonly method: string;
+  /** Runs `fn` right after the response has been posted (for example to stream `net.chunk` events). */
+  afterReply(fn: () => void): void;
+}
+
+/** What the engine needs from the host that owns the card: its state and its handlers. */
+export interface CardHostBindings {
+  /** Runs a request that passed every check; throw a `CardSdkError` to fail it with its code. */
+  dispatch(method: string, params: Record<string, unknown>, request: HostRequest): unknown;
+  /** The effective grants now. */
+  grants(): ReadonlySet<string>;
+  /** `context.visibility` now. */
+  visibility(): string;
+  /** Throttles; omit to let every call through. */
+  rateLimiter?: (() => RateLimiter | undefined) | undefined;
+  /** Sees every well-formed request before any check (rejected ones too). */
+  onRequest?: ((method: string, params: Record<string, unknown>) => void) | undefined;
+}
+
+/** A card connection served by the engine. */
+export interface CardPortServer {
+  /** Whether `host.ready` has succeeded on this port. */
+  readonly ready: boolean;
+  /** Whether the port has been closed. */
+  readonly closed: boolean;
+  /** Posts an event envelope to the card. */
+  emit(event: string, data?: unknown): void;
+  /** Stops serving and closes the port. */
+  close(): void;
+}
+
+/** The wire error payload for anything a handler threw. */
+export function errorPayload(error: unknown): CardErrorPayload {
+  if (isCardSdkError(error)) return error.toJSON();
+  return { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Serves the card protocol on a MessagePort: parses, checks in the app's order, dispatches, replies. */
+export function serveCardPort(port: MessagePort, bindings: CardHostBindings): CardPortServer {
+  let ready = false;
+  let closed = false;
+
+  const post = (message: object): void => {
+    if (!closed) port.postMessage(message);
+  };
+  const reply = (id: number, method: string, outcome: { result?: unknown; error?: unknown }): void => {
+    if ('error' in outcome) {
+      post(buildError(id, errorPayload(outcome.error)));
+      return;
+    }
+    const envelope = buildResult(id, outcome.result);
+    if (jsonLength(envelope) > responseLimit(method)) {
+      reply(id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
+      return;
+    }
+    post(envelope);
+  };
+
+  const receive = (value: unknown): void => {
+    if (closed) return;
+    const named = typeof value === 'object' && value !== null ? (value as { method?: unknown }).method : undefined;
+    const parsed = parseRequest(value, requestLimit(typeof named === 'string' ? named : ''));
+    if (!parsed.ok) {
+      if (parsed.id !== null) post(buildError(parsed.id, parsed.error));
+      return;
+    }
+    const { id, method } = parsed.message;
+    const params = (parsed.message.params ?? {}) as Record<string, unknown>;
+    bindings.onRequest?.(method, params);
+    const failure = checkRequest(method, params, {
+      ready,
+      grants: bindings.grants(),
+      visibility: bindings.visibility(),
+      rateLimiter: bindings.rateLimiter?.(),
+    });
+    if (failure) {
+      reply(id, method, { error: failure });
+      return;
+    }
+    const after: (() => void)[] = [];
+    const request: HostRequest = { id, method, afterReply: (fn) => void after.push(fn) };
+    const settle = (outcome: { result?: unknown; error?: unknown }): void => {
+      if (method === 'host.ready' && !('error' in outcome)) ready = true;
+      reply(id, method, outcome);
+      for (const fn of after) fn();
+    };
+    let result: unknown;
+    try {
+      result = bindings.dispatch(method, params, request);
+    } catch (error) {
+      settle({ error });
+      return;
+    }
+    if (isPromiseLike(result)) {
+      result.then(
+        (value) => settle({ result: value }),
+        (error: unknown) => settle({ error }),
+      );
+    } else {
+      settle({ result });
+    }
+  };
+
+  port.onmessage = (event: MessageEvent) => receive(event.data);
+  port.start?.();
+
+  return {
+    get ready() {
+      return ready;
+    },
+    get closed() {
+      return closed;
+    },
+    emit(event, data) {
+      if (closed) return;
+      post(buildEvent(event, data));
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      port.onmessage = null;
+      port.close();
+    },
+  };
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}

@@ -1,0 +1,4 @@
+// The host side of the card protocol: serves one card over a MessagePort, state and handlers given from outside.
+export * from './checks.js';
+export * from './engine.js';
+export * from './rate-limits.js';
