@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { BUILTIN_CARD_PORTS, isBuiltinCardKind } from './builtin-ports.js';
+import { NS_PORT_TYPES, PORT_TYPE_SCHEMAS, isBuiltinPortType, isCustomPortType, isPortTypeId, schemasForPort } from './port-types.js';
+import {
+  checkPortValue,
+  coercePortValue,
+  hasDownstreamPeer,
+  permissionForPeer,
+  pickInputFor,
+  portCoercion,
+  portsCompatible,
+  type PortCoercion,
+} from './ports.js';
+import { validateValue } from './schema.js';
+import type { NsPortType, PeerInfo, PortInfo } from './types.js';
+
+describe('port type schemas', () => {
+  // type, a value that fits, a value that does not, the expected first issue path and keyword
+  const rows: [NsPortType, unknown, unknown, string, string][] = [
+    ['ns:any', { any: ['thing'] }, Number.NaN, '', 'json'],
+    ['ns:text', 'hello', 1, '', 'type'],
+    ['ns:text', 'x'.repeat(1_000_000), 'x'.repeat(1_000_001), '', 'maxLength'],
+    ['ns:markdown', '# Title', null, '', 'type'],
+    ['ns:number', 1.5, '1.5', '', 'type'],
+    ['ns:boolean', false, 0, '', 'type'],
+    ['ns:json', [1], 'text', '', 'type'],
+    ['ns:json', { a: 1 }, null, '', 'type'],
+    ['ns:url', 'https://example.com', 'example dot com', '', 'format'],
+    ['ns:image', { mimeType: 'image/png', data: 'AA==', alt: 'a' }, { mimeType: 'image/bmp', data: '' }, '/mimeType', 'enum'],
+    ['ns:image', { mimeType: 'image/gif', data: '' }, { mimeType: 'image/gif', data: '', extra: 1 }, '/extra', 'additionalProperties'],
+    ['ns:image', { mimeType: 'image/webp', data: '' }, { mimeType: 'image/webp', data: '', alt: 'a'.repeat(501) }, '/alt', 'maxLength'],
+    ['ns:file-ref', { path: 'src/a.ts', line: 3 }, { path: 'src/a.ts', line: 0 }, '/line', 'minimum'],
+    ['ns:file-ref', { path: 'a' }, { path: '' }, '/path', 'minLength'],
+    ['ns:task', { text: 'x', id: '1', status: 'done', column: 'Done', assignee: 'me' }, { status: 'done' }, '/text', 'required'],
+    ['ns:task', { text: 'x' }, { text: 'x', status: 'finished' }, '/status', 'enum'],
+    ['ns:task', { text: 'x'.repeat(500) }, { text: 'x'.repeat(501) }, '/text', 'maxLength'],
+    ['ns:tasks', [{ text: 'a' }], Array(201).fill({ text: 'a' }), '', 'maxItems'],
+    ['ns:tasks', [], [{ text: '' }], '/0/text', 'minLength'],
+    ['ns:task-patch', { ref: 'a', status: 'active' }, { text: 'b' }, '/ref', 'required'],
+    ['ns:table', { columns: ['a'], rows: [['x', 1, true, null]] }, { columns: ['a'], rows: [[{}]] }, '/rows/0/0', 'type'],
+    ['ns:table', { columns: [], rows: [] }, { columns: [] }, '/rows', 'required'],
+    ['ns:event', { type: 'status', data: { status: 'idle' }, at: 1 }, { type: '' }, '/type', 'minLength'],
+    ['ns:trigger', {}, { a: 1 }, '', 'maxProperties'],
+    ['ns:trigger', null, 'go', '', 'type'],
+  ];
+  it.each(rows)('%s', (type, good, bad, path, keyword) => {
+    expect(validateValue(PORT_TYPE_SCHEMAS[type], good)).toEqual([]);
+    expect(validateValue(PORT_TYPE_SCHEMAS[type], bad)[0]).toMatchObject({ path, keyword });
+  });
+
+  it('has the 15 well-known types', () => {
+    expect(NS_PORT_TYPES).toHaveLength(15);
+  });
+
+  it('tells built-in and custom types apart', () => {
+    expect(isBuiltinPortType('ns:tasks')).toBe(true);
+    expect(isBuiltinPortType('ns:nope')).toBe(false);
+    expect(isCustomPortType('test-radar/coverage')).toBe(true);
+    expect(isCustomPortType('Test/coverage')).toBe(false);
+    expect(isCustomPortType(`${'a'.repeat(49)}/b`)).toBe(false);
+    expect(isPortTypeId('ns:text')).toBe(true);
+    expect(isPortTypeId('text')).toBe(false);
+  });
+
+  it('schemasForPort = type schema + own schema', () => {
+    const own = { type: 'string', maxLength: 3 } as const;
+    expect(schemasForPort({ type: 'ns:text', schema: own })).toEqual([PORT_TYPE_SCHEMAS['ns:text'], own]);
+    expect(schemasForPort({ type: 'me/x', schema: own })).toEqual([own]);
+    expect(schemasForPort({ type: 'me/x' })).toEqual([]);
+  });
+
+  it('checkPortValue applies both schemas', () => {
+    const port = { type: 'ns:text', schema: { maxLength: 3 } };
+    expect(checkPortValue(port, 'abc')).toEqual([]);
+    expect(checkPortValue(port, 1)).toEqual([{ path: '', keyword: 'type', message: 'expected string, got integer' }]);
+    expect(checkPortValue(port, 'abcd')).toEqual([{ path: '', keyword: 'maxLength', message: 'longer than 3' }]);
+  });
+});
+
+describe('portCoercion', () => {
+  const rows: [string, string, PortCoercion | null][] = [
+    ['ns:text', 'ns:text', 'exact'],
+    ['me/x', 'me/x', 'exact'],
+    ['me/x', 'ns:any', 'any'],
+    ['ns:image', 'ns:any', 'any'],
+    ['me/x', 'ns:json', null],
+    ['ns:json', 'me/x', null],
+    ['ns:markdown', 'ns:text', 'identity'],
+    ['ns:url', 'ns:text', 'identity'],
+    ['ns:number', 'ns:text', 'stringify'],
+    ['ns:boolean', 'ns:text', 'stringify'],
+    ['ns:json', 'ns:text', 'json-text'],
+    ['ns:table', 'ns:text', null],
+    ['ns:text', 'ns:markdown', 'identity'],
+    ['ns:url', 'ns:markdown', 'identity'],
+    ['ns:number', 'ns:markdown', 'stringify'],
+    ['ns:boolean', 'ns:markdown', null],
+    ['ns:json', 'ns:markdown', 'json-markdown'],
+    ['ns:table', 'ns:markdown', 'table-markdown'],
+    ['ns:tasks', 'ns:markdown', 'tasks-markdown'],
+    ['ns:task', 'ns:tasks', 'wrap-array'],
+    ['ns:text', 'ns:tasks', 'lines-to-tasks'],
+    ['ns:markdown', 'ns:tasks', 'lines-to-tasks'],
+    ['ns:json', 'ns:tasks', null],
+    ['ns:table', 'ns:json', 'identity'],
+    ['ns:tasks', 'ns:json', 'identity'],
+    ['ns:task', 'ns:json', 'identity'],
+    ['ns:event', 'ns:json', 'identity'],
+    ['ns:file-ref', 'ns:json', 'identity'],
+    ['ns:task-patch', 'ns:json', 'identity'],
+    ['ns:text', 'ns:json', null],
+    ['ns:event', 'ns:trigger', 'any'],
+    ['ns:text', 'ns:trigger', 'any'],
+    ['ns:number', 'ns:trigger', 'any'],
+    ['ns:boolean', 'ns:trigger', 'any'],
+    ['ns:json', 'ns:trigger', 'any'],
+    ['ns:trigger', 'ns:trigger', 'exact'],
+    ['ns:markdown', 'ns:trigger', null],
+    ['ns:trigger', 'ns:text', null],
+  ];
+  it.each(rows)('%s → %s', (from, to, kind) => {
+    expect(portCoercion(from, to)).toBe(kind);
+    expect(portsCompatible(from, to)).toBe(kind !== null);
+  });
+});
+
+describe('coercePortValue', () => {
+  const rows: [string, unknown, string, string, unknown][] = [
+    ['exact keeps the value', { a: 1 }, 'me/x', 'me/x', { a: 1 }],
+    ['any keeps the value', [1], 'ns:json', 'ns:any', [1]],
+    ['identity keeps the value', '# T', 'ns:markdown', 'ns:text', '# T'],
+    ['stringify numbers', 4.5, 'ns:number', 'ns:text', '4.5'],
+    ['stringify booleans', true, 'ns:boolean', 'ns:text', 'true'],
+    ['pretty JSON text', { a: [1] }, 'ns:json', 'ns:text', '{\n  "a": [\n    1\n  ]\n}'],
+    ['fenced JSON block', { a: 1 }, 'ns:json', 'ns:markdown', '```json\n{\n  "a": 1\n}\n```'],
+    [
+      'Markdown table',
+      { columns: ['name', 'a|b'], rows: [['x', null], [1, 'two\nlines'], [true, 'c\r\nd']] },
+      'ns:table',
+      'ns:markdown',
+      '| name | a\\|b |\n| --- | --- |\n| x |  |\n| 1 | two lines |\n| true | c d |',
+    ],
+    [
+      'checklist',
+      [{ text: 'ship', status: 'done' }, { text: 'docs', status: 'active' }, { text: 'tests' }],
+      'ns:tasks',
+      'ns:markdown',
+      '- [x] ship\n- [ ] docs\n- [ ] tests',
+    ],
+    ['wrap one task', { text: 'a' }, 'ns:task', 'ns:tasks', [{ text: 'a' }]],
+    [
+      'one task per line, markers stripped',
+      '- [x] ship\r\n* docs\n+ [ ] tests\n1. first\n2) second\n\n   \n-\nplain line\n-1 degrees',
+      'ns:text',
+      'ns:tasks',
+      [{ text: 'ship' }, { text: 'docs' }, { text: 'tests' }, { text: 'first' }, { text: 'second' }, { text: 'plain line' }, { text: '-1 degrees' }],
+    ],
+    ['checkbox without a bullet', '[X] done', 'ns:markdown', 'ns:tasks', [{ text: 'done' }]],
+    ['trigger gets {}', { type: 'tick', data: 1 }, 'ns:event', 'ns:trigger', {}],
+    ['trigger → trigger gets {}', null, 'ns:trigger', 'ns:trigger', {}],
+    ['text → trigger gets {}', 'go', 'ns:text', 'ns:trigger', {}],
+  ];
+  it.each(rows)('%s', (_rule, value, from, to, expected) => {
+    expect(coercePortValue(value, from, to)).toEqual(expected);
+  });
+
+  it('keeps the first 200 lines and cuts each to 500 characters', () => {
+    const text = Array.from({ length: 250 }, (_v, i) => `${i} ${'x'.repeat(600)}`).join('\n');
+    const tasks = coercePortValue<{ text: string }[]>(text, 'ns:text', 'ns:tasks');
+    expect(tasks).toHaveLength(200);
+    expect(tasks[0]?.text).toHaveLength(500);
+    expect(validateValue(PORT_TYPE_SCHEMAS['ns:tasks'], tasks)).toEqual([]);
+  });
+
+  it('cuts by characters, never inside an emoji', () => {
+    const [task] = coercePortValue<{ text: string }[]>('😀'.repeat(600), 'ns:text', 'ns:tasks');
+    expect(Array.from(task?.text ?? '')).toHaveLength(500);
+  });
+
+  it('throws for incompatible types', () => {
+    expect(() => coercePortValue('x', 'ns:text', 'ns:json')).toThrow(new Error('ports ns:text → ns:json are not compatible'));
+    expect(() => coercePortValue({}, 'a/x', 'b/x')).toThrow('ports a/x → b/x are not compatible');
+  });
+
+  it('does not crash on values of the wrong shape', () => {
+    expect(coercePortValue('nope', 'ns:table', 'ns:markdown')).toBe('|  |\n|  |');
+    expect(coercePortValue({}, 'ns:tasks', 'ns:markdown')).toBe('');
+  });
+});
+
+const input = (id: string, type: string, extra: Partial<PortInfo> = {}): PortInfo => ({
+  id,
+  label: id,
+  type: type as PortInfo['type'],
+  mode: 'stream',
+  retain: false,
+  default: false,
+  ...extra,
+});
+
+const peer = (direction: PeerInfo['direction'], inputs: PortInfo[]): PeerInfo => ({
+  cardId: 'c1',
+  kind: 'custom',
+  name: 'Peer',
+  direction,
+  inputs,
+  outputs: [],
+});
+
+describe('pickInputFor', () => {
+  const rows: [string, string, PortInfo[], string | null][] = [
+    ['the default input wins', 'ns:markdown', [input('a', 'ns:markdown'), input('b', 'ns:text', { default: true })], 'b'],
+    ['else the exact type', 'ns:markdown', [input('a', 'ns:text'), input('b', 'ns:markdown')], 'b'],
+    ['else the first compatible', 'ns:number', [input('x', 'ns:json'), input('a', 'ns:text'), input('b', 'ns:markdown')], 'a'],
+    ['request inputs are never picked', 'ns:text', [input('q', 'ns:text', { mode: 'request', default: true })], null],
+    ['incompatible default is skipped', 'ns:text', [input('j', 'ns:json', { default: true }), input('t', 'ns:tasks')], 't'],
+    ['nothing compatible', 'me/x', [input('a', 'ns:text')], null],
+    ['ns:any takes everything', 'me/x', [input('a', 'ns:any')], 'a'],
+  ];
+  it.each(rows)('%s', (_rule, type, inputs, expected) => {
+    expect(pickInputFor(type, inputs)?.id ?? null).toBe(expected);
+  });
+
+  it('picks the note append input for Markdown', () => {
+    expect(pickInputFor('ns:markdown', BUILTIN_CARD_PORTS.note.inputs)?.id).toBe('append');
+    expect(pickInputFor('ns:task-patch', BUILTIN_CARD_PORTS.todo.inputs)?.id).toBe('update');
+  });
+});
+
+describe('hasDownstreamPeer', () => {
+  it('needs a peer that is not upstream', () => {
+    expect(hasDownstreamPeer([])).toBe(false);
+    expect(hasDownstreamPeer([peer('upstream', [input('a', 'ns:text')])])).toBe(false);
+    expect(hasDownstreamPeer([peer('downstream', [])])).toBe(true);
+    expect(hasDownstreamPeer([peer('both', [])])).toBe(true);
+  });
+
+  it('with an output type, needs an input that takes it', () => {
+    expect(hasDownstreamPeer([peer('downstream', [input('a', 'ns:json')])], 'ns:text')).toBe(false);
+    expect(hasDownstreamPeer([peer('downstream', [input('a', 'ns:tasks')])], 'ns:text')).toBe(true);
+  });
+});
+
+describe('permissionForPeer', () => {
+  const note = peer('downstream', BUILTIN_CARD_PORTS.note.inputs);
+  const agent = peer('downstream', BUILTIN_CARD_PORTS.agent.inputs);
+  const rows: [string, PeerInfo, { input?: string; outputType?: string }, string | null][] = [
+    ['named input', note, { input: 'replace' }, 'cards.connected'],
+    ['named input missing', note, { input: 'nope' }, null],
+    ['input picked for the output type', agent, { outputType: 'ns:markdown' }, 'agents.prompt'],
+    ['no input takes the type', agent, { outputType: 'ns:image' }, null],
+    ['default input', agent, {}, 'agents.prompt'],
+    ['custom inputs need nothing', peer('downstream', [input('a', 'ns:text')]), {}, null],
+    ['first input when none is default', peer('downstream', [input('a', 'ns:text', { permission: 'agents.read' })]), {}, 'agents.read'],
+    ['no inputs', peer('downstream', []), {}, null],
+  ];
+  it.each(rows)('%s', (_rule, target, options, expected) => {
+    expect(permissionForPeer(target, options)).toBe(expected);
+  });
+});
+
+describe('built-in card ports', () => {
+  const rows: [string, 'inputs' | 'outputs', string, string, string, { retain: boolean; default: boolean }][] = [
+    ['note', 'inputs', 'append', 'ns:markdown', 'cards.connected', { retain: false, default: true }],
+    ['note', 'inputs', 'replace', 'ns:markdown', 'cards.connected', { retain: false, default: false }],
+    ['note', 'outputs', 'text', 'ns:markdown', 'cards.connected', { retain: true, default: false }],
+    ['todo', 'inputs', 'add', 'ns:tasks', 'cards.connected', { retain: false, default: true }],
+    ['todo', 'inputs', 'update', 'ns:task-patch', 'cards.connected', { retain: false, default: false }],
+    ['todo', 'outputs', 'items', 'ns:tasks', 'cards.connected', { retain: true, default: false }],
+    ['kanban', 'inputs', 'add', 'ns:tasks', 'cards.connected', { retain: false, default: true }],
+    ['kanban', 'inputs', 'update', 'ns:task-patch', 'cards.connected', { retain: false, default: false }],
+    ['kanban', 'outputs', 'tasks', 'ns:tasks', 'cards.connected', { retain: true, default: false }],
+    ['sticky', 'inputs', 'title', 'ns:text', 'cards.connected', { retain: false, default: true }],
+    ['sticky', 'outputs', 'title', 'ns:text', 'cards.connected', { retain: true, default: false }],
+    ['agent', 'inputs', 'prompt', 'ns:text', 'agents.prompt', { retain: false, default: true }],
+    ['agent', 'outputs', 'status', 'ns:event', 'agents.read', { retain: true, default: false }],
+    ['agent', 'outputs', 'reply', 'ns:markdown', 'agents.output', { retain: true, default: false }],
+    ['terminal', 'inputs', 'command', 'ns:text', 'terminals.write', { retain: false, default: true }],
+    ['terminal', 'outputs', 'exit', 'ns:event', 'agents.output', { retain: false, default: false }],
+  ];
+  it.each(rows)('%s %s %s', (kind, dir, id, type, permission, flags) => {
+    expect(isBuiltinCardKind(kind)).toBe(true);
+    const ports = BUILTIN_CARD_PORTS[kind as keyof typeof BUILTIN_CARD_PORTS][dir];
+    expect(ports.find((p) => p.id === id)).toMatchObject({ type, permission, mode: 'stream', ...flags });
+  });
+
+  it('counts every port', () => {
+    const total = Object.values(BUILTIN_CARD_PORTS).reduce((n, p) => n + p.inputs.length + p.outputs.length, 0);
+    expect(total).toBe(rows.length);
+    expect(isBuiltinCardKind('custom')).toBe(false);
+  });
+});
