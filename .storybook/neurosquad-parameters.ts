@@ -1,0 +1,60 @@
+// `parameters.neurosquad`: how a story configures its mock host.
+import type { CardLanguage, CardVisibility } from '../src/contract/constants.js';
+import type { CardTheme } from '../src/contract/theme.js';
+import { DEFAULT_THEME } from '../src/contract/theme.js';
+import { LIGHT_THEME } from '../src/contract/theme-light.js';
+import { DEFAULT_LOCALES } from '../src/contract/constants.js';
+import type { MockConfirmRequest, MockHost, MockHostOptions } from '../src/testing/index.js';
+
+/** The toolbar's theme names. */
+export type ThemeName = 'dark' | 'light';
+
+/** A story's mock host: every `createMockHost()` option plus shortcuts for the toolbar's switches. */
+export interface NeurosquadParameters extends MockHostOptions {
+  /** The app language the card starts in (else the toolbar's). */
+  language?: CardLanguage;
+  /** Whether the card starts on screen (else the toolbar's). */
+  visibility?: CardVisibility;
+  /** The app theme the card starts in (else the toolbar's). */
+  theme?: ThemeName | CardTheme;
+  /** Seeds the host before the card connects (storage, handlers, files). */
+  setup?: (host: MockHost) => void | Promise<void>;
+}
+
+/** The values of the toolbar switches. */
+export interface NeurosquadGlobals {
+  nsTheme?: ThemeName;
+  nsLanguage?: CardLanguage;
+  nsVisibility?: CardVisibility;
+}
+
+/** The theme object for a toolbar name or a custom theme. */
+export function themeOf(theme: ThemeName | CardTheme): CardTheme {
+  if (theme === 'light') return LIGHT_THEME;
+  if (theme === 'dark') return DEFAULT_THEME;
+  return theme;
+}
+
+/** `createMockHost()` options for a story: its parameters, then the toolbar for what they leave open. */
+export function hostOptionsFor(
+  parameters: NeurosquadParameters | undefined,
+  globals: NeurosquadGlobals,
+  confirms: MockConfirmRequest[],
+): MockHostOptions {
+  const { language, visibility, theme, setup: _setup, context, confirm, ...options } = parameters ?? {};
+  const lang = language ?? globals.nsLanguage ?? 'en';
+  return {
+    ...options,
+    // The panel lists what the card asked the user to confirm; the story's own answer still decides.
+    confirm: (request) => {
+      confirms.push(request);
+      return confirm ? confirm(request) : true;
+    },
+    context: {
+      ...context,
+      i18n: context?.i18n ?? { language: lang, locale: DEFAULT_LOCALES[lang] },
+      visibility: context?.visibility ?? visibility ?? globals.nsVisibility ?? 'visible',
+      theme: context?.theme ?? themeOf(theme ?? globals.nsTheme ?? 'dark'),
+    },
+  };
+}
