@@ -1,0 +1,70 @@
+// Test support for the hooks: a mock host, a connected card and a provider wrapper.
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import type { Card } from '../src/index.js';
+import { createMockHost, type MockHost, type MockHostOptions } from '../src/testing/index.js';
+import { CardProvider } from './CardProvider.js';
+
+/** A manifest with every permission, an input, an output and a tool, for hook tests. */
+export const testManifest = {
+  manifestVersion: 1,
+  name: 'hook-test',
+  displayName: 'Hook test',
+  version: '1.0.0',
+  protocol: 1,
+  entry: 'index.html',
+  permissions: [
+    'agents.read',
+    'agents.output',
+    'usage.read',
+    { id: 'clipboard.write', optional: true },
+  ],
+  settings: [
+    { key: 'command', type: 'string', label: 'Command', default: 'npm test' },
+    { key: 'token', type: 'secret', label: 'Token' },
+  ],
+  ports: {
+    inputs: [
+      { id: 'text', label: 'Text', type: 'ns:text' },
+      { id: 'lookup', label: 'Lookup', type: 'ns:text', mode: 'request' },
+    ],
+    outputs: [{ id: 'summary', label: 'Summary', type: 'ns:markdown', retain: true }],
+  },
+  tools: [
+    {
+      name: 'read_notes',
+      description: 'Reads the notes.',
+      inputSchema: { type: 'object', properties: {} },
+    },
+  ],
+};
+
+/** A mock host with `testManifest` (override anything) and the card connected to it. */
+export async function connectMock(options: MockHostOptions = {}): Promise<{ host: MockHost; card: Card }> {
+  const host = createMockHost({ manifest: testManifest, ...options });
+  const card = await host.connect({ theme: false, syncLang: false, forwardErrors: false });
+  return { host, card };
+}
+
+/** A wrapper for `render`/`renderHook`: the card's provider (in StrictMode when asked) with a fresh cache. */
+export function providerFor(card: Card, options: { strict?: boolean; queryClient?: QueryClient } = {}) {
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return function Wrapper({ children }: { children?: ReactNode }) {
+    const tree = (
+      <CardProvider card={card} queryClient={queryClient}>
+        {children}
+      </CardProvider>
+    );
+    return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
+}
+
+/** Lets pending host messages and timers run (the mock answers over a MessageChannel). */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The methods the mock recorded, in order. */
+export function methodsCalled(host: MockHost, method?: string): string[] {
+  return host.calls.map((call) => call.method).filter((name) => method === undefined || name === method);
+}

@@ -1,0 +1,16 @@
+import type { BadgeOptions } from '../src/index.js';
+import { useChromeValue, type ChromeState } from './useChromeValue.js';
+
+/**
+ * Shows a badge (a count or a short text) on the card while mounted (null = none); clears it on unmount.
+ * @example useBadge(failures.length || null, { tone: 'danger' })
+ */
+export function useBadge(value: number | string | null, options: BadgeOptions = {}): ChromeState {
+  return useChromeValue(
+    'useBadge',
+    'card.setBadge',
+    { value, options },
+    (card, badge) => card.setBadge(badge.value, badge.options),
+    (card) => card.setBadge(null),
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useMemo } from 'react';
+import type { CardSdkError } from '../src/index.js';
+import { useCardRuntime } from './card-runtime-context.js';
+import { useHostMutation } from './useHostMutation.js';
+
+/** What `useEmit` returns. */
+export interface EmitState<T> {
+  /** Sends `data` on the output to every downstream peer; resolves how many received it (undefined on failure). */
+  emit: (data: T) => Promise<number | undefined>;
+  /** How many peers received the last value, or null before the first send. */
+  delivered: number | null;
+  /** True while a send is in flight. */
+  pending: boolean;
+  /** Why the last send failed (NOT_FOUND for an undeclared output, INVALID_PARAMS for bad data, …). */
+  error: CardSdkError | null;
+}
+
+/**
+ * Sends values on one of this card's outputs.
+ * @example const { emit } = useEmit<string>('summary'); emit('# Done')
+ */
+export function useEmit<T = unknown>(output: string): EmitState<T> {
+  const { card } = useCardRuntime('useEmit');
+  const sending = useHostMutation('useEmit', 'ports.emit', (data: T) => card.ports.emit(output, data));
+  const run = sending.run;
+  const emit = useCallback((data: T) => run(data), [run]);
+  const delivered = sending.lastResult ?? null;
+  return useMemo(
+    () => ({ emit, delivered, pending: sending.pending, error: sending.error }),
+    [emit, delivered, sending.pending, sending.error],
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  pickInputFor,
+  type CardContext,
+  type CardSdkError,
+  type JsonValue,
+  type PeerInfo,
+  type PortInfo,
+  type PortMessage,
+} from '../src/index.js';
+import { useCardRuntime } from './card-runtime-context.js';
+import { cardQueryKeys } from './query-keys.js';
+import { toCardSdkError } from './to-card-sdk-error.js';
+import { useContextSelector } from './useContextSelector.js';
+
+/** A value an upstream peer keeps on a `retain` output, read with `ports.read`. */
+export interface RetainedPortValue<T> {
+  /** The peer's card id. */
+  from: string;
+  /** The peer's output id. */
+  output: string;
+  /** The value. */
+  data: T;
+  /** When it was emitted (epoch ms). */
+  at: number;
+}
+
+/** What `usePort` returns. */
+export interface PortState<T> {
+  /** The newest value: the latest message's data, or the retained value when it is newer or no message came yet. */
+  value: T | undefined;
+  /** The latest message with its metadata (`from`, `output`, `type`, `sourceType`, `at`), or null. */
+  message: PortMessage<T> | null;
+  /** The newest retained value of the upstream peers feeding this input, or null. */
+  retained: RetainedPortValue<T> | null;
+  /** True while the retained values are being read. */
+  loading: boolean;
+  /** Why a retained value could not be read. */
+  error: CardSdkError | null;
+}
+
+interface RetainedSource {
+  from: string;
+  output: string;
+}
+
+/** The upstream `retain` outputs whose values land on `input` (any input when null). */
+function retainedSources(peers: readonly PeerInfo[], inputs: readonly PortInfo[], input: string | null): RetainedSource[] {
+  const sources: RetainedSource[] = [];
+  for (const peer of peers) {
+    if (peer.direction === 'downstream') continue;
+    for (const output of peer.outputs) {
+      if (!output.retain) continue;
+      const target = pickInputFor(output.type, inputs as PortInfo[]);
+      if (target && (input === null || target.id === input)) sources.push({ from: peer.cardId, output: output.id });
+    }
+  }
+  return sources;
+}
+
+const selectPeers = (context: CardContext) => context.peers;
+const selectInputs = (context: CardContext) => context.ports.inputs;
+
+/**
+ * The latest value arriving on one of this card's inputs (all inputs without `input`), plus what upstream
+ * peers retain for it.
+ * @example const { value } = usePort<string>('text')
+ */
+export function usePort<T = JsonValue>(input?: string): PortState<T> {
+  const runtime = useCardRuntime('usePort');
+  const { card } = runtime;
+  const peers = useContextSelector(selectPeers, Object.is, 'usePort');
+  const inputs = useContextSelector(selectInputs, Object.is, 'usePort');
+  const [message, setMessage] = useState<PortMessage<T> | null>(null);
+  const inputKey = input ?? null;
+
+  useEffect(
+    () =>
+      card.ports.onMessage<T>(
+        (_data, received) => setMessage(received),
+        inputKey === null ? undefined : { input: inputKey },
+      ),
+    [card, inputKey],
+  );
+
+  const sources = useMemo(() => retainedSources(peers, inputs, inputKey), [peers, inputs, inputKey]);
+  const query = useQuery<RetainedPortValue<T> | null, CardSdkError>(
+    {
+      queryKey: [...cardQueryKeys.portRetained(inputKey), sources],
+      queryFn: async () => {
+        let newest: RetainedPortValue<T> | null = null;
+        for (const source of sources) {
+          let read;
+          try {
+            read = await card.ports.read<T>(source.from, source.output);
+          } catch (error) {
+            throw toCardSdkError(error, 'ports.read');
+          }
+          if (read && (!newest || read.at > newest.at)) newest = { ...source, data: read.data, at: read.at };
+        }
+        return newest;
+      },
+      enabled: sources.length > 0,
+      retry: false,
+    },
+    runtime.queryClient,
+  );
+
+  const retained = sources.length > 0 ? (query.data ?? null) : null;
+  const value = message && (!retained || message.at >= retained.at) ? message.data : retained?.data;
+  return { value, message, retained, loading: query.isLoading, error: query.error ?? null };
+}

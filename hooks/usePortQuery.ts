@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { CardSdkError, type JsonValue } from '../src/index.js';
+import { useRefetch } from './useRefetch.js';
+import { useCardRuntime } from './card-runtime-context.js';
+import { cardQueryKeys } from './query-keys.js';
+import { toCardSdkError } from './to-card-sdk-error.js';
+
+/** Options of `usePortQuery`. */
+export interface PortQueryOptions {
+  /** False to hold the request. */
+  enabled?: boolean;
+  /** How long the peer may take to answer (100–120000 ms). */
+  timeoutMs?: number;
+  /** How long an answer counts as fresh before it is asked again (default 0). */
+  staleTimeMs?: number;
+}
+
+/** What `usePortQuery` returns. */
+export interface PortQueryState<T> {
+  /** The peer's answer, or undefined until there is one. */
+  data: T | undefined;
+  /** True until the first answer arrived. */
+  loading: boolean;
+  /** True while a request is in flight. */
+  fetching: boolean;
+  /** Why the request failed (NOT_CONNECTED, TIMEOUT, the peer's error, …). */
+  error: CardSdkError | null;
+  /** Asks again. */
+  refetch: () => Promise<void>;
+  /** Stops waiting for the request in flight; the state from before it comes back. */
+  cancel: () => Promise<void>;
+}
+
+function abortable<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new CardSdkError('USER_CANCELLED', 'aborted', undefined, 'ports.request'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Asks a peer's request input through the query cache: answers are cached per `(peer, input, data)`,
+ * refetchable and cancellable.
+ * @example const { data } = usePortQuery<Result[]>('search-card', 'lookup', query)
+ */
+export function usePortQuery<T = JsonValue>(
+  peerId: string,
+  input: string,
+  data: unknown,
+  options: PortQueryOptions = {},
+): PortQueryState<T> {
+  const runtime = useCardRuntime('usePortQuery');
+  const { card, queryClient } = runtime;
+  const queryKey = cardQueryKeys.portRequest(peerId, input, data);
+  const query = useQuery<T, CardSdkError>(
+    {
+      queryKey,
+      queryFn: async ({ signal }) => {
+        try {
+          const request = card.ports.request<T>(
+            peerId,
+            input,
+            data,
+            options.timeoutMs === undefined ? undefined : { timeoutMs: options.timeoutMs },
+          );
+          return await abortable(request, signal);
+        } catch (error) {
+          throw toCardSdkError(error, 'ports.request');
+        }
+      },
+      enabled: options.enabled !== false,
+      staleTime: options.staleTimeMs ?? 0,
+      retry: false,
+    },
+    queryClient,
+  );
+  const refetch = useRefetch(query.refetch);
+  const hash = JSON.stringify(queryKey);
+  const cancel = useCallback(
+    () => queryClient.cancelQueries({ queryKey: JSON.parse(hash) as unknown[], exact: true }),
+    [queryClient, hash],
+  );
+  return {
+    data: query.data,
+    loading: query.isLoading,
+    fetching: query.isFetching,
+    error: query.error ?? null,
+    refetch,
+    cancel,
+  };
+}

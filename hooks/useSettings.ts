@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import type { CardContext, CardSdkError, SettingValue } from '../src/index.js';
+import { useCardRuntime } from './card-runtime-context.js';
+import { useContextSelector } from './useContextSelector.js';
+import { useHostMutation } from './useHostMutation.js';
+
+/** What `useSettings` returns. */
+export interface SettingsState<V extends Record<string, SettingValue>> {
+  /** The current values (manifest defaults merged with what the user chose). */
+  values: V;
+  /** For each secret setting: whether the user has set it (the value itself never reaches the card). */
+  secrets: Readonly<Record<string, boolean>>;
+  /** True when the secret setting `key` is set. */
+  hasSecret: (key: string) => boolean;
+  /** Saves new values; resolves true on success, false on failure (see `error`). */
+  set: (values: Partial<V>) => Promise<boolean>;
+  /** Opens the app's settings form for this card; resolves true when it opened. */
+  open: () => Promise<boolean>;
+  /** True while `set` or `open` is in flight. */
+  pending: boolean;
+  /** The failure of the last `set` or `open`. */
+  error: CardSdkError | null;
+}
+
+const selectSettings = (context: CardContext) => context.settings;
+
+/** The card's settings, live, with `set` and `open`. */
+export function useSettings<
+  V extends Record<string, SettingValue> = Record<string, SettingValue>,
+>(): SettingsState<V> {
+  const { card } = useCardRuntime('useSettings');
+  const settings = useContextSelector(selectSettings, Object.is, 'useSettings');
+  const save = useHostMutation('useSettings', 'settings.set', (values: Partial<V>) =>
+    card.settings.set(values as Record<string, SettingValue>),
+  );
+  const show = useHostMutation('useSettings', 'settings.open', async () => {
+    await card.settings.open();
+    return true;
+  });
+  const saveRun = save.run;
+  const showRun = show.run;
+  const set = useCallback(async (values: Partial<V>) => (await saveRun(values)) !== undefined, [saveRun]);
+  const open = useCallback(async () => (await showRun(undefined)) === true, [showRun]);
+  const secrets = settings.secrets;
+  const hasSecret = useCallback((key: string) => secrets[key] === true, [secrets]);
+  return useMemo(
+    () => ({
+      values: settings.values as V,
+      secrets,
+      hasSecret,
+      set,
+      open,
+      pending: save.pending || show.pending,
+      error: save.error ?? show.error,
+    }),
+    [settings.values, secrets, hasSecret, set, open, save.pending, show.pending, save.error, show.error],
+  );
+}
