@@ -1,0 +1,97 @@
+import { CARD_PROTOCOL_VERSION, NS } from '../contract/constants.js';
+import type { CardErrorPayload } from '../contract/errors.js';
+
+/** A card → host request envelope. */
+export interface RequestEnvelope {
+  ns: typeof NS;
+  v: number;
+  kind: 'req';
+  id: number;
+  method: string;
+  params?: unknown;
+}
+
+/** A host → card success response envelope. */
+export interface SuccessEnvelope {
+  ns: typeof NS;
+  v: number;
+  kind: 'res';
+  id: number;
+  ok: true;
+  result?: unknown;
+}
+
+/** A host → card error response envelope. */
+export interface ErrorEnvelope {
+  ns: typeof NS;
+  v: number;
+  kind: 'res';
+  id: number;
+  ok: false;
+  error: CardErrorPayload;
+}
+
+/** A host → card response envelope (success or error). */
+export type ResponseEnvelope = SuccessEnvelope | ErrorEnvelope;
+
+/** A host → card event envelope. */
+export interface EventEnvelope {
+  ns: typeof NS;
+  v: number;
+  kind: 'evt';
+  event: string;
+  data?: unknown;
+}
+
+/** What the client accepts from the port: a response (possibly without `error`) or an event. */
+export type InboundMessage =
+  | { kind: 'res'; id: number; ok: boolean; result?: unknown; error?: CardErrorPayload }
+  | { kind: 'evt'; event: string; data?: unknown };
+
+/** Builds a request envelope; `params` is left out only when undefined. */
+export function buildRequest(id: number, method: string, params?: unknown): RequestEnvelope {
+  const envelope: RequestEnvelope = { ns: NS, v: CARD_PROTOCOL_VERSION, kind: 'req', id, method };
+  if (params !== undefined) envelope.params = params;
+  return envelope;
+}
+
+/** Builds a success response envelope; `result` is left out when undefined. */
+export function buildResult(id: number, result?: unknown): SuccessEnvelope {
+  const envelope: SuccessEnvelope = { ns: NS, v: CARD_PROTOCOL_VERSION, kind: 'res', id, ok: true };
+  if (result !== undefined) envelope.result = result;
+  return envelope;
+}
+
+/** Builds an error response envelope from `{ code, message, data? }` (`data` left out when undefined). */
+export function buildError(id: number, error: CardErrorPayload): ErrorEnvelope {
+  const payload: CardErrorPayload = { code: error.code, message: error.message };
+  if (error.data !== undefined) payload.data = error.data;
+  return { ns: NS, v: CARD_PROTOCOL_VERSION, kind: 'res', id, ok: false, error: payload };
+}
+
+/** Builds an event envelope; `data` is left out when undefined. */
+export function buildEvent(event: string, data?: unknown): EventEnvelope {
+  const envelope: EventEnvelope = { ns: NS, v: CARD_PROTOCOL_VERSION, kind: 'evt', event };
+  if (data !== undefined) envelope.data = data;
+  return envelope;
+}
+
+/**
+ * Reads a message arriving at the card: a response (numeric `id`, boolean `ok`) or an event (string `event`)
+ * tagged `ns: "nscard"` with a numeric `v`; anything else gives `null` and is ignored.
+ */
+export function readInbound(value: unknown): InboundMessage | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const message = value as Record<string, unknown>;
+  if (message.ns !== NS || typeof message.v !== 'number') return null;
+  if (message.kind === 'res' && typeof message.id === 'number' && typeof message.ok === 'boolean') {
+    const inbound: InboundMessage = { kind: 'res', id: message.id, ok: message.ok };
+    if ('result' in message) inbound.result = message.result;
+    if (message.error !== undefined && message.error !== null) inbound.error = message.error as CardErrorPayload;
+    return inbound;
+  }
+  if (message.kind === 'evt' && typeof message.event === 'string') {
+    return { kind: 'evt', event: message.event, data: message.data };
+  }
+  return null;
+}

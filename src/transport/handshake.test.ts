@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenForHost, waitForHost, type HandshakeMessageEvent, type HandshakeWindow } from './handshake.js';
+
+/** A window stand-in whose `message` listeners the test calls directly. */
+function fakeWindow(): HandshakeWindow & { send(event: HandshakeMessageEvent): void; listenerCount(): number } {
+  const listeners = new Set<(event: HandshakeMessageEvent) => void>();
+  const parent = { name: 'app' };
+  return {
+    parent,
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    send: (event) => {
+      for (const listener of [...listeners]) listener(event);
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+const connectMessage = { ns: 'nscard', type: 'connect', protocol: 1 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('window handshake', () => {
+  it('accepts the connect message from window.parent and hands over ports[0]', async () => {
+    const win = fakeWindow();
+    const { port1 } = new MessageChannel();
+    const waiting = waitForHost(win, 1000);
+    win.send({ source: win.parent, data: connectMessage, ports: [port1] });
+    await expect(waiting).resolves.toEqual({ port: port1, protocol: 1 });
+    expect(win.listenerCount()).toBe(0);
+    port1.close();
+  });
+
+  it('ignores forged sources, wrong ns or type, a non-numeric protocol and a missing port', async () => {
+    const win = fakeWindow();
+    const { port1, port2 } = new MessageChannel();
+    let handed: unknown = null;
+    void waitForHost(win, 1000).then((handoff) => {
+      handed = handoff;
+    });
+    win.send({ source: { name: 'another card' }, data: connectMessage, ports: [port2] });
+    win.send({ source: null, data: connectMessage, ports: [port2] });
+    win.send({ source: win.parent, data: { ...connectMessage, ns: 'other' }, ports: [port2] });
+    win.send({ source: win.parent, data: { ...connectMessage, type: 'hello' }, ports: [port2] });
+    win.send({ source: win.parent, data: { ...connectMessage, protocol: '1' }, ports: [port2] });
+    win.send({ source: win.parent, data: 'connect', ports: [port2] });
+    win.send({ source: win.parent, data: connectMessage, ports: [] });
+    win.send({ source: win.parent, data: connectMessage });
+    await Promise.resolve();
+    expect(handed).toBeNull();
+    expect(win.listenerCount()).toBe(1);
+    win.send({ source: win.parent, data: { ...connectMessage, protocol: 2 }, ports: [port1] });
+    await Promise.resolve();
+    expect(handed).toEqual({ port: port1, protocol: 2 });
+    port1.close();
+    port2.close();
+  });
+
+  it('keeps the first handoff for later waits and listens once per window', async () => {
+    const win = fakeWindow();
+    listenForHost(win);
+    listenForHost(win);
+    expect(win.listenerCount()).toBe(1);
+    const { port1 } = new MessageChannel();
+    win.send({ source: win.parent, data: connectMessage, ports: [port1] });
+    await expect(waitForHost(win, 10)).resolves.toMatchObject({ port: port1 });
+    port1.close();
+  });
+
+  it('rejects with UNAVAILABLE when no host answers in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const win = fakeWindow();
+    const waiting = waitForHost(win, 300).catch((e: unknown) => e);
+    vi.advanceTimersByTime(300);
+    expect(await waiting).toMatchObject({
+      code: 'UNAVAILABLE',
+      hostMessage: 'no NeuroSquad host answered in 300 ms — is this page running inside a card frame?',
+    });
+  });
+
+  it('refuses a top-level window', async () => {
+    const win = fakeWindow();
+    (win as { parent: unknown }).parent = win;
+    await expect(waitForHost(win, 10)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
