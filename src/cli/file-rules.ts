@@ -1,0 +1,45 @@
+import { LIMITS } from '../contract/limits.js';
+import { emptyFindings, type Findings } from './findings.js';
+import type { PackageListing } from './package-listing.js';
+
+const mib = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MiB`;
+
+/** The installer's file rules over a listing: package paths, per-file and total sizes, file count, links, secrets. */
+export function checkPackageFiles(
+  listing: PackageListing,
+  checkPath: (path: string) => string | null,
+  { secretFiles = 'warning' }: { secretFiles?: 'error' | 'warning' | 'allowed' } = {},
+): Findings {
+  const findings = emptyFindings();
+  let total = 0;
+  for (const file of listing.files) {
+    total += file.size;
+    const problem = checkPath(file.path);
+    if (problem !== null) findings.errors.push({ where: file.path, message: problem });
+    if (file.path.split('/').includes('node_modules')) {
+      findings.errors.push({ where: file.path, message: 'node_modules/ is inside the package: ignore it in .gitignore (it breaks the tree hash)' });
+    }
+    if (file.size > LIMITS.fileBytes) {
+      findings.errors.push({ where: file.path, message: `file is ${mib(file.size)}; a package file may be at most ${mib(LIMITS.fileBytes)}` });
+    }
+  }
+  if (listing.files.length > LIMITS.files) {
+    findings.errors.push({ where: '.', message: `${listing.files.length} files; a package may have at most ${LIMITS.files}` });
+  }
+  if (total > LIMITS.unpackedBytes) {
+    findings.errors.push({ where: '.', message: `package is ${mib(total)}; at most ${mib(LIMITS.unpackedBytes)} unpacked` });
+  }
+  for (const path of listing.skippedLinks) {
+    findings.warnings.push({ where: path, message: 'reached through a symbolic link or junction: skipped (it would be read from outside the folder)' });
+  }
+  for (const path of listing.missing) {
+    findings.warnings.push({ where: path, message: 'tracked by git but missing on disk: skipped' });
+  }
+  if (secretFiles !== 'allowed') {
+    for (const secret of listing.secretFiles) {
+      const message = `looks like a credential (${secret.reason}): pack refuses it unless --allow-secret-files`;
+      findings[secretFiles === 'error' ? 'errors' : 'warnings'].push({ where: secret.path, message });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,122 @@
+import { localize, type LocalizedText } from '../contract/constants.js';
+import { PERMISSIONS, type PermissionRisk } from '../contract/permissions.js';
+import type { NormalizedManifest } from '../contract/types.js';
+import { sanitizeText } from './sanitize.js';
+
+/** What the user sees in the install dialog, with every card text already made safe to print. */
+export interface InstallPreview {
+  name: string;
+  displayName: string;
+  version: string;
+  description: string | null;
+  author: string | null;
+  permissions: { id: string; risk: PermissionRisk; what: string; optional: boolean; reason: string | null; hosts: string[] }[];
+  hosts: string[];
+  tools: { name: string; exposedAs: string; title: string | null; description: string; readOnly: boolean }[];
+  ports: { direction: 'input' | 'output'; id: string; label: string; type: string; mode: string | null; retain: boolean }[];
+  settings: { key: string; type: string; label: string; secret: boolean; default: string | number | boolean | null }[];
+}
+
+// One line per permission, in the words the install dialog uses.
+const PERMISSION_TEXT: Readonly<Record<string, string>> = {
+  'agents.read': 'see connected agents and their status',
+  'agents.output': "read connected agents' screens and replies",
+  'agents.prompt': 'send prompts to connected agents',
+  'terminals.write': 'run commands in connected terminals',
+  'cards.connected': 'write into connected notes, checklists and boards',
+  network: 'reach these hosts through the app',
+  'network.local': 'reach servers on this computer (localhost)',
+  'fs.read': 'read files in the workspace folder',
+  'fs.write': 'change files in the workspace folder',
+  'clipboard.write': 'write to the clipboard',
+  'canvas.spawn': 'add cards to the canvas',
+  background: 'keep running when hidden',
+  'usage.read': "read agents' usage: requests, tokens and cost",
+};
+
+const text = (value: LocalizedText | undefined, multiline = false): string | null =>
+  value === undefined ? null : sanitizeText(localize(value, 'en'), { multiline });
+
+/** The exposed tool name agents see: package name with - → _, an underscore, the tool name, cut to 64 chars. */
+export function exposedToolName(packageName: string, tool: string): string {
+  return `${packageName.replace(/-/g, '_')}_${tool}`.slice(0, 64);
+}
+
+/** Builds the install-dialog preview of a validated manifest. */
+export function installPreview(manifest: NormalizedManifest): InstallPreview {
+  const permissions = manifest.permissions.map((entry) => ({
+    id: entry.id,
+    risk: PERMISSIONS[entry.id]?.risk ?? ('high' as PermissionRisk),
+    what: PERMISSION_TEXT[entry.id] ?? entry.id,
+    optional: entry.optional,
+    reason: text(entry.reason, true),
+    hosts: (entry.hosts ?? []).map((host) => sanitizeText(host)),
+  }));
+  return {
+    name: sanitizeText(manifest.name),
+    displayName: text(manifest.displayName) ?? '',
+    version: sanitizeText(manifest.version),
+    description: text(manifest.description, true),
+    author: manifest.author ? sanitizeText(manifest.author.name) : null,
+    permissions,
+    hosts: permissions.flatMap((entry) => entry.hosts),
+    tools: manifest.tools.map((tool) => ({
+      name: sanitizeText(tool.name),
+      exposedAs: sanitizeText(exposedToolName(manifest.name, tool.name)),
+      title: text(tool.title),
+      description: text(tool.description, true) ?? '',
+      readOnly: tool.readOnly === true,
+    })),
+    ports: (['inputs', 'outputs'] as const).flatMap((direction) =>
+      manifest.ports[direction].map((port) => ({
+        direction: direction === 'inputs' ? ('input' as const) : ('output' as const),
+        id: sanitizeText(port.id),
+        label: text(port.label) ?? '',
+        type: sanitizeText(port.type),
+        mode: port.mode ?? null,
+        retain: port.retain === true,
+      })),
+    ),
+    settings: manifest.settings.map((setting) => ({
+      key: sanitizeText(setting.key),
+      type: setting.type,
+      label: text(setting.label) ?? '',
+      secret: setting.type === 'secret',
+      default: typeof setting.default === 'string' ? sanitizeText(setting.default) : (setting.default ?? null),
+    })),
+  };
+}
+
+/** The preview as indented lines for people (no colour; the caller styles headings). */
+export function formatInstallPreview(preview: InstallPreview, heading: (text: string) => string = (value) => value): string[] {
+  const lines = [heading(`Install "${preview.displayName}" ${preview.version} (${preview.name})${preview.author ? ` by ${preview.author}` : ''}`)];
+  if (preview.description) lines.push(...preview.description.split('\n').map((line) => `  ${line}`));
+  lines.push(heading('Permissions'));
+  if (preview.permissions.length === 0) lines.push('  none');
+  for (const entry of preview.permissions) {
+    const hosts = entry.hosts.length > 0 ? `: ${entry.hosts.join(', ')}` : '';
+    lines.push(`  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${entry.optional ? ' (optional, asked later)' : ''}`);
+    if (entry.reason) lines.push(...entry.reason.split('\n').map((line) => `      “${line}”`));
+  }
+  if (preview.tools.length > 0) {
+    lines.push(heading('Tools for agents'));
+    for (const tool of preview.tools) {
+      lines.push(`  ${tool.exposedAs}${tool.readOnly ? ' (read-only)' : ''}: ${tool.description.split('\n')[0] ?? ''}`);
+    }
+  }
+  if (preview.ports.length > 0) {
+    lines.push(heading('Ports'));
+    for (const port of preview.ports) {
+      const extra = [port.mode, port.retain ? 'retained' : null].filter(Boolean).join(', ');
+      lines.push(`  ${port.direction.padEnd(6)} ${port.id} "${port.label}" ${port.type}${extra ? ` (${extra})` : ''}`);
+    }
+  }
+  if (preview.settings.length > 0) {
+    lines.push(heading('Settings'));
+    for (const setting of preview.settings) {
+      const value = setting.secret ? 'secret, entered in the app' : setting.default === null ? 'no default' : `default ${JSON.stringify(setting.default)}`;
+      lines.push(`  ${setting.key} "${setting.label}" ${setting.type} (${value})`);
+    }
+  }
+  return lines;
+}

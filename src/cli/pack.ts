@@ -1,0 +1,124 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { LIMITS } from '../contract/limits.js';
+import { parseCommandArgs } from './args.js';
+import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
+import { paletteFor } from './colour.js';
+import type { Findings } from './findings.js';
+import { PACK_HELP } from './help.js';
+import { EXIT, type CliIo, type ExitCode } from './io.js';
+import { listPackageFiles } from './package-listing.js';
+import { sanitizeText } from './sanitize.js';
+import { createTgz } from './tarball.js';
+import { printFindings, validateFolder } from './validate.js';
+
+/** Options of `packFolder`. */
+export interface PackOptions {
+  /** Where to write the archive; null for a dry run. */
+  out: string | null;
+  /** Keep credential-looking files instead of refusing the pack. */
+  allowSecretFiles?: boolean;
+}
+
+/** What `pack` did, as printed by `--json`. */
+export interface PackReport extends Findings {
+  ok: boolean;
+  folder: string;
+  name: string | null;
+  version: string | null;
+  treeHash: string;
+  files: { path: string; size: number }[];
+  bytes: number;
+  skipped: { links: string[]; secretFiles: { path: string; reason: string }[] };
+  /** Absolute path of the written archive, or null (dry run, or refused). */
+  out: string | null;
+  /** Compressed size of the archive (also computed on a dry run), or null when refused. */
+  tarballBytes: number | null;
+}
+
+/** Archive entries live under one top folder, like npm and GitHub tarballs. */
+export const ARCHIVE_ROOT = 'package/';
+
+/** Lists, checks and (unless a dry run) writes the reproducible `.tgz` of a card folder. Never throws for a bad folder. */
+export function packFolder(folder: string, options: PackOptions): PackReport {
+  const allowSecretFiles = options.allowSecretFiles === true;
+  const listing = listPackageFiles(folder, { allowSecretFiles });
+  const validation = validateFolder(folder, {}, listing);
+  const report: PackReport = {
+    ok: false,
+    folder,
+    name: validation.name,
+    version: validation.version,
+    treeHash: validation.treeHash,
+    files: listing.files.map((file) => ({ path: file.path, size: file.size })),
+    bytes: validation.bytes,
+    skipped: { links: listing.skippedLinks, secretFiles: listing.secretFiles },
+    out: null,
+    tarballBytes: null,
+    errors: [...validation.errors],
+    warnings: validation.warnings.filter((warning) => !listing.secretFiles.some((secret) => secret.path === warning.where)),
+  };
+  if (!allowSecretFiles) {
+    for (const secret of listing.secretFiles) {
+      report.errors.push({ where: secret.path, message: `looks like a credential (${secret.reason}): refused; remove it, ignore it in .gitignore, or pass --allow-secret-files` });
+    }
+  }
+  if (report.errors.length > 0) return report;
+  const tgz = createTgz(listing.files.map((file) => ({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: readFileSync(file.absolute) })));
+  report.tarballBytes = tgz.length;
+  if (tgz.length > LIMITS.tarballBytes) {
+    report.errors.push({ where: '.', message: `the archive is ${formatBytes(tgz.length)}; at most ${formatBytes(LIMITS.tarballBytes)}` });
+    return report;
+  }
+  if (options.out !== null) {
+    writeFileSync(options.out, tgz);
+    report.out = options.out;
+  }
+  report.ok = true;
+  return report;
+}
+
+/** `neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]`. */
+export function packCommand(args: readonly string[], io: CliIo): ExitCode {
+  const { values, positionals } = parseCommandArgs(
+    args,
+    {
+      out: { type: 'string', short: 'o' },
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      'allow-secret-files': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    1,
+  );
+  if (values.help) {
+    io.out(PACK_HELP);
+    return EXIT.ok;
+  }
+  const folder = resolveCardFolder(io.cwd, positionals[0]);
+  const dryRun = values['dry-run'] === true;
+  // The default name needs the manifest, so dry-run first and name the file after it.
+  const probe = packFolder(folder, { out: null, allowSecretFiles: values['allow-secret-files'] === true });
+  let report = probe;
+  if (probe.ok && !dryRun) {
+    const out = resolve(io.cwd, values.out ?? `${probe.name}-${probe.version}.tgz`);
+    report = packFolder(folder, { out, allowSecretFiles: values['allow-secret-files'] === true });
+  }
+  if (values.json) {
+    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    return report.ok ? EXIT.ok : EXIT.problems;
+  }
+  const palette = paletteFor(io);
+  for (const file of report.files) io.out(`  ${formatBytes(file.size).padStart(10)}  ${sanitizeText(file.path)}\n`);
+  for (const link of report.skipped.links) io.out(`  ${palette.dim('skipped'.padStart(10))}  ${sanitizeText(link)} (symbolic link)\n`);
+  if (values['allow-secret-files']) {
+    for (const secret of report.skipped.secretFiles) io.out(`${palette.yellow('⚠')} ${sanitizeText(secret.path)}: included although it looks like a credential (${secret.reason})\n`);
+  }
+  printFindings(io, report);
+  io.out(`${palette.dim('Tree hash')} ${report.treeHash}\n`);
+  const counts = `${plural(report.files.length, 'file')}, ${formatBytes(report.bytes)}`;
+  if (!report.ok) io.out(`${palette.red('✖')} not packed: ${plural(report.errors.length, 'problem')} (${counts})\n`);
+  else if (report.out === null) io.out(`${palette.green('✔')} dry run: ${counts}, ${formatBytes(report.tarballBytes ?? 0)} packed\n`);
+  else io.out(`${palette.green('✔')} packed ${counts} into ${report.out} (${formatBytes(report.tarballBytes ?? 0)})\n`);
+  return report.ok ? EXIT.ok : EXIT.problems;
+}

@@ -1,0 +1,93 @@
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isGitWorkTree, listGitFiles } from './git.js';
+import { credentialReason } from './secret-files.js';
+
+/** One regular file of a card package. */
+export interface PackageFile {
+  /** Package path: relative to the card folder, `/`-separated. */
+  path: string;
+  /** Absolute path on disk. */
+  absolute: string;
+  /** Size in bytes. */
+  size: number;
+}
+
+/** What would be installed from a folder, and what was left out and why. */
+export interface PackageListing {
+  /** `git` when the folder is in a work tree (tracked + untracked-not-ignored), `folder` otherwise. */
+  source: 'git' | 'folder';
+  /** Regular files, sorted by path. */
+  files: PackageFile[];
+  /** Paths reached through a symbolic link or junction (never read). */
+  skippedLinks: string[];
+  /** Listed paths missing on disk (deleted but still tracked). */
+  missing: string[];
+  /** Credential-looking files with the reason; they stay in `files` only when allowed. */
+  secretFiles: { path: string; reason: string }[];
+}
+
+// Without git we cannot know what is ignored, so leave out the two folders that are never part of a card.
+const UNLISTED_FOLDERS = new Set(['.git', 'node_modules']);
+
+function walkFolder(root: string, relative = ''): string[] {
+  const found: string[] = [];
+  const entries = readdirSync(join(root, relative), { withFileTypes: true });
+  for (const entry of entries) {
+    const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!UNLISTED_FOLDERS.has(entry.name)) found.push(...walkFolder(root, path));
+    } else {
+      found.push(path);
+    }
+  }
+  return found;
+}
+
+type Reach = { kind: 'file'; size: number } | { kind: 'link' } | { kind: 'missing' } | { kind: 'other' };
+
+// Checks every segment, so a tracked `a/b` whose folder `a` became a link is skipped too.
+function reach(root: string, path: string): Reach {
+  const segments = path.split('/');
+  let current = root;
+  for (let index = 0; index < segments.length; index += 1) {
+    current = join(current, segments[index] as string);
+    let stat;
+    try {
+      stat = lstatSync(current);
+    } catch {
+      return { kind: 'missing' };
+    }
+    if (stat.isSymbolicLink()) return { kind: 'link' };
+    if (index === segments.length - 1) return stat.isFile() ? { kind: 'file', size: stat.size } : { kind: 'other' };
+    if (!stat.isDirectory()) return { kind: 'missing' };
+  }
+  return { kind: 'missing' };
+}
+
+/** Lists the files a card package is made of (the GitHub tarball for a git folder), never following links. */
+export function listPackageFiles(folder: string, { allowSecretFiles = false } = {}): PackageListing {
+  const source = isGitWorkTree(folder) ? 'git' : 'folder';
+  const paths = source === 'git' ? listGitFiles(folder) : walkFolder(folder);
+  const listing: PackageListing = { source, files: [], skippedLinks: [], missing: [], secretFiles: [] };
+  for (const path of [...new Set(paths)].sort()) {
+    if (path.split('/').includes('.git')) continue;
+    const found = reach(folder, path);
+    if (found.kind === 'link') {
+      listing.skippedLinks.push(path);
+      continue;
+    }
+    if (found.kind === 'missing') {
+      listing.missing.push(path);
+      continue;
+    }
+    if (found.kind !== 'file') continue;
+    const reason = credentialReason(path);
+    if (reason !== null) {
+      listing.secretFiles.push({ path, reason });
+      if (!allowSecretFiles) continue;
+    }
+    listing.files.push({ path, absolute: join(folder, ...path.split('/')), size: found.size });
+  }
+  return listing;
+}

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MANIFEST_FILE } from '../contract/constants.js';
+import { LIMITS } from '../contract/limits.js';
+import { normalizePackagePath } from '../contract/paths.js';
+import type { NormalizedManifest } from '../contract/types.js';
+import { compareVersions, isVersion, parseCommandArgs } from './args.js';
+import { formatBytes, plural, readRegularFile, resolveCardFolder } from './card-folder.js';
+import { paletteFor } from './colour.js';
+import { checkPackageFiles } from './file-rules.js';
+import { emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
+import { VALIDATE_HELP } from './help.js';
+import { lintCss, lintEntryHtml, lintScript, scriptImports, type LintFinding } from './html-lint.js';
+import { readPngInfo, readWebpInfo } from './icon-image.js';
+import { formatInstallPreview, installPreview, type InstallPreview } from './install-preview.js';
+import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
+import { checkManifest, manifestWhere } from './manifest-check.js';
+import { listPackageFiles, type PackageListing } from './package-listing.js';
+import { sanitizeText } from './sanitize.js';
+import { treeHash } from './tree-hash.js';
+
+/** Options of `validateFolder`. */
+export interface ValidateOptions {
+  /** The NeuroSquad version to check `minAppVersion` against. */
+  appVersion?: string;
+}
+
+/** Everything `validate` found, as printed by `--json`. */
+export interface ValidateReport extends Findings {
+  ok: boolean;
+  folder: string;
+  name: string | null;
+  version: string | null;
+  /** Number of files and bytes that would be installed. */
+  files: number;
+  bytes: number;
+  treeHash: string;
+  install: InstallPreview | null;
+}
+
+// The installer's path rule for one listed file, or null when it passes.
+function packagePathProblem(path: string): string | null {
+  const result = normalizePackagePath(path);
+  return result.ok ? null : result.error;
+}
+
+function lintFindings(findings: readonly LintFinding[], into: Findings): void {
+  for (const finding of findings) {
+    into[finding.severity === 'error' ? 'errors' : 'warnings'].push({ where: finding.file, message: finding.message });
+  }
+}
+
+// Lints the entry page and every script and stylesheet it loads (following relative imports).
+function checkEntry(folder: string, manifest: NormalizedManifest, packaged: Set<string>): Findings {
+  const findings = emptyFindings();
+  if (!packaged.has(manifest.entry)) {
+    findings.errors.push({
+      where: manifestWhere('/entry'),
+      message: `the entry ${sanitizeText(manifest.entry)} is not in the package (build it and commit it, or fix "entry")`,
+    });
+    return findings;
+  }
+  const html = readFileSync(join(folder, manifest.entry), 'utf8');
+  const lint = lintEntryHtml(manifest.entry, html);
+  lintFindings(lint.findings, findings);
+  const queue = [...lint.loads.map((load) => ({ ...load, from: manifest.entry }))];
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const load = queue.shift() as (typeof queue)[number];
+    if (seen.has(load.path)) continue;
+    seen.add(load.path);
+    if (!packaged.has(load.path)) {
+      findings.errors.push({ where: load.from, message: `loads ${sanitizeText(load.path)}, which is not in the package` });
+      continue;
+    }
+    const text = readFileSync(join(folder, load.path), 'utf8');
+    if (load.kind === 'style') {
+      lintFindings(lintCss(load.path, text), findings);
+      continue;
+    }
+    lintFindings(lintScript(load.path, text), findings);
+    for (const imported of scriptImports(load.path, text)) {
+      const kind = imported.endsWith('.css') ? ('style' as const) : ('script' as const);
+      queue.push({ path: imported, kind, from: load.path });
+    }
+  }
+  return findings;
+}
+
+function checkIcon(folder: string, icon: string, packaged: Set<string>): Finding[] {
+  const at = manifestWhere('/icon');
+  if (!packaged.has(icon)) return [{ where: at, message: `the icon ${sanitizeText(icon)} is not in the package` }];
+  const bytes = readRegularFile(join(folder, icon));
+  if (bytes === null) return [{ where: at, message: `the icon ${sanitizeText(icon)} cannot be read` }];
+  const problems: Finding[] = [];
+  if (bytes.length > LIMITS.iconBytes) {
+    problems.push({ where: icon, message: `the icon is ${formatBytes(bytes.length)}; at most ${formatBytes(LIMITS.iconBytes)}` });
+  }
+  const info = icon.toLowerCase().endsWith('.webp') ? readWebpInfo(bytes) : readPngInfo(bytes);
+  if (!info.ok) problems.push({ where: icon, message: `the icon is ${info.reason}` });
+  else if (info.width !== info.height) {
+    problems.push({ where: icon, message: `the icon must be square; it is ${info.width}×${info.height}` });
+  }
+  return problems;
+}
+
+function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding[] {
+  const bytes = readRegularFile(join(folder, 'package.json'));
+  if (bytes === null) return [];
+  try {
+    const pkg = JSON.parse(bytes.toString('utf8')) as { version?: unknown };
+    if (typeof pkg.version === 'string' && pkg.version !== manifest.version) {
+      return [{ where: 'package.json', message: `version ${sanitizeText(pkg.version)} differs from the manifest's ${sanitizeText(manifest.version)}` }];
+    }
+  } catch {
+    return [{ where: 'package.json', message: 'not valid JSON' }];
+  }
+  return [];
+}
+
+/** Runs every check the app runs on install, on a card folder. Never throws for a bad folder. */
+export function validateFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): ValidateReport {
+  const findings = emptyFindings();
+  const manifestCheck = checkManifest(folder);
+  mergeFindings(findings, manifestCheck);
+  const files = listing ?? listPackageFiles(folder);
+  mergeFindings(findings, checkPackageFiles(files, packagePathProblem));
+  const packaged = new Set(files.files.map((file) => file.path));
+  const manifest = manifestCheck.manifest;
+  if (manifestCheck.raw !== null && !packaged.has(MANIFEST_FILE)) {
+    findings.errors.push({ where: MANIFEST_FILE, message: 'the manifest is not part of the package (is it ignored by git?)' });
+  }
+  if (manifest !== null) {
+    mergeFindings(findings, checkEntry(folder, manifest, packaged));
+    if (manifest.icon !== undefined) findings.errors.push(...checkIcon(folder, manifest.icon, packaged));
+    else findings.warnings.push({ where: manifestWhere(''), message: 'no "icon": the app shows a generic one' });
+    findings.warnings.push(...checkPackageJson(folder, manifest));
+    if (options.appVersion !== undefined && manifest.minAppVersion !== undefined && compareVersions(options.appVersion, manifest.minAppVersion) < 0) {
+      findings.errors.push({
+        where: manifestWhere('/minAppVersion'),
+        message: `needs NeuroSquad ${sanitizeText(manifest.minAppVersion)} or later; the app is ${options.appVersion}`,
+      });
+    }
+  }
+  const hashed = files.files.map((file) => ({ path: file.path, bytes: readFileSync(file.absolute) }));
+  return {
+    ok: findings.errors.length === 0,
+    folder,
+    name: manifest ? sanitizeText(manifest.name) : null,
+    version: manifest ? sanitizeText(manifest.version) : null,
+    files: hashed.length,
+    bytes: hashed.reduce((sum, file) => sum + file.bytes.length, 0),
+    treeHash: treeHash(hashed),
+    install: manifest ? installPreview(manifest) : null,
+    ...findings,
+  };
+}
+
+/** Prints findings as `✖ where: message` / `⚠ where: message` lines, card text sanitised. */
+export function printFindings(io: CliIo, findings: Findings): void {
+  const palette = paletteFor(io);
+  for (const error of findings.errors) io.out(`${palette.red('✖')} ${sanitizeText(error.where)}: ${sanitizeText(error.message)}\n`);
+  for (const warning of findings.warnings) io.out(`${palette.yellow('⚠')} ${sanitizeText(warning.where)}: ${sanitizeText(warning.message)}\n`);
+}
+
+/** `neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]`. */
+export function validateCommand(args: readonly string[], io: CliIo): ExitCode {
+  const { values, positionals } = parseCommandArgs(
+    args,
+    { json: { type: 'boolean' }, 'app-version': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    1,
+  );
+  if (values.help) {
+    io.out(VALIDATE_HELP);
+    return EXIT.ok;
+  }
+  const appVersion = values['app-version'];
+  if (appVersion !== undefined && !isVersion(appVersion)) throw new UsageError(`--app-version must be a version like 0.1.270, not "${appVersion}"`);
+  const folder = resolveCardFolder(io.cwd, positionals[0]);
+  const report = validateFolder(folder, appVersion === undefined ? {} : { appVersion });
+  if (values.json) {
+    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    return report.ok ? EXIT.ok : EXIT.problems;
+  }
+  const palette = paletteFor(io);
+  printFindings(io, report);
+  if (report.install) {
+    io.out('\n');
+    for (const line of formatInstallPreview(report.install, palette.bold)) io.out(`${line}\n`);
+  }
+  io.out(`\n${palette.dim('Tree hash')} ${report.treeHash}\n`);
+  const counts = `${plural(report.files, 'file')}, ${formatBytes(report.bytes)}, ${plural(report.warnings.length, 'warning')}`;
+  if (report.ok) io.out(`${palette.green('✔')} ${report.name ?? 'card'} ${report.version ?? ''} is valid (${counts})\n`);
+  else io.out(`${palette.red('✖')} ${plural(report.errors.length, 'problem')} (${counts})\n`);
+  return report.ok ? EXIT.ok : EXIT.problems;
+}

@@ -1,0 +1,31 @@
+// Import the SDK first: it starts listening for the app's handshake as soon as it loads.
+import { connect, type Card } from '@neurosquad/card-sdk';
+import { CardProvider } from '@neurosquad/card-sdk/react';
+import '@neurosquad/card-sdk/ui.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './styles.css';
+
+// Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
+const standalone = window.parent === window || new URLSearchParams(location.search).has('preview');
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+async function start(): Promise<Card> {
+  // The dynamic import keeps the mock host in its own chunk, loaded only for the preview.
+  return standalone ? (await import('./preview')).previewCard() : connect();
+}
+
+try {
+  const card = await start();
+  root.render(
+    <StrictMode>
+      <CardProvider card={card}>
+        <App />
+      </CardProvider>
+    </StrictMode>,
+  );
+  if (standalone) (await import('./preview')).afterStart();
+} catch (error) {
+  root.render(<pre className="ns-callout">{error instanceof Error ? error.message : String(error)}</pre>);
+}

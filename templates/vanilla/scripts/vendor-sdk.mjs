@@ -1,0 +1,38 @@
+// Copies the SDK's browser build (the core, the mock host and ui.css) from the installed package into
+// vendor/, so the card runs as plain ES modules with no bundler. Run it after updating the SDK: npm run build.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ENTRIES = ['index.js', 'testing/index.js'];
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/** Copies `index.js`, `testing/index.js`, every chunk they import and `ui.css` from an SDK dist folder; returns the written paths. */
+export function vendorSdk(distFolder, vendorFolder) {
+  if (!existsSync(join(distFolder, 'index.js'))) throw new Error(`no SDK build in ${distFolder}: install or build @neurosquad/card-sdk first`);
+  const target = join(vendorFolder, 'card-sdk');
+  rmSync(target, { recursive: true, force: true });
+  const written = [];
+  const queue = [...ENTRIES];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = readFileSync(join(distFolder, path), 'utf8');
+    for (const match of code.matchAll(RELATIVE_IMPORT)) queue.push(posix.normalize(posix.join(posix.dirname(path), match[1])));
+    mkdirSync(dirname(join(target, path)), { recursive: true });
+    // Source maps are not shipped, so drop the comment that points at them.
+    writeFileSync(join(target, path), code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+    written.push(`card-sdk/${path}`);
+  }
+  copyFileSync(join(distFolder, 'ui.css'), join(vendorFolder, 'ui.css'));
+  written.push('ui.css');
+  return written.sort();
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const card = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const written = vendorSdk(join(card, 'node_modules', '@neurosquad', 'card-sdk', 'dist'), join(card, 'vendor'));
+  console.log(`vendor/: ${written.length} files from the installed @neurosquad/card-sdk`);
+}

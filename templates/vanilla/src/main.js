@@ -1,0 +1,23 @@
+// Import the SDK first: it starts listening for the app's handshake as soon as it loads.
+import { connect } from '../vendor/card-sdk/index.js';
+import { createSquad } from './squad.js';
+import { mountView } from './view.js';
+
+// Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
+const standalone = window.parent === window || new URLSearchParams(location.search).has('preview');
+const root = document.getElementById('root');
+
+try {
+  const card = standalone ? await (await import('./preview.js')).previewCard() : await connect();
+  const squad = createSquad(card);
+  const render = mountView(root, { onSend: () => void squad.sendSummary() });
+  squad.subscribe(render);
+  render(squad.getSnapshot());
+  await squad.start();
+  if (standalone) (await import('./preview.js')).afterStart();
+} catch (error) {
+  const message = document.createElement('pre');
+  message.className = 'ns-callout ns-callout--danger';
+  message.textContent = error instanceof Error ? error.message : String(error);
+  root.replaceChildren(message);
+}

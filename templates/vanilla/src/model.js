@@ -1,0 +1,36 @@
+// Pure functions: no SDK, no DOM, so they are easy to test.
+
+/** The order agents are listed in: the ones that need the user first. */
+const STATUS_ORDER = { 'needs-input': 0, working: 1, finished: 2, idle: 3, exited: 4 };
+
+/** Words for each status. */
+export const STATUS_TEXT = { working: 'working', 'needs-input': 'needs input', finished: 'finished', idle: 'idle', exited: 'exited' };
+
+/** The kit tone a status is drawn in. */
+export function statusTone(status) {
+  if (status === 'needs-input') return 'warning';
+  if (status === 'working') return 'accent';
+  if (status === 'finished') return 'success';
+  if (status === 'exited') return 'danger';
+  return 'default';
+}
+
+/** Agents sorted by urgency, then by name. */
+export function sortAgents(agents) {
+  return [...agents].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
+}
+
+/** How many agents are in each status. */
+export function countByStatus(agents) {
+  const counts = {};
+  for (const agent of agents) counts[agent.status] = (counts[agent.status] ?? 0) + 1;
+  return counts;
+}
+
+/** A Markdown summary of the agents: a heading and one line per agent, most urgent first. */
+export function summarize(agents) {
+  const lines = ['## Squad status', ''];
+  if (agents.length === 0) lines.push('No agents are connected.');
+  for (const agent of sortAgents(agents)) lines.push(`- **${agent.name}**: ${STATUS_TEXT[agent.status] ?? agent.status}`);
+  return `${lines.join('\n')}\n`;
+}

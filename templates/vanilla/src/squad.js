@@ -1,0 +1,65 @@
+// The card's logic around a connected `card`, without the DOM: the page renders its snapshots, tests drive it.
+import { hasDownstreamPeer, permissionForPeer, requestPermissions } from '../vendor/card-sdk/index.js';
+import { countByStatus, sortAgents, summarize } from './model.js';
+
+/** Watches the connected agents, keeps the card's badge current, answers the tool and sends summaries. */
+export function createSquad(card) {
+  let snapshot = { phase: 'loading', agents: [], counts: {}, canSend: false, delivered: null, error: null };
+  const listeners = new Set();
+  const offs = [];
+
+  const set = (patch) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener(snapshot);
+  };
+  const connectedOnly = (agents) => sortAgents(agents.filter((agent) => agent.connected));
+  const showAgents = (agents) => {
+    const counts = countByStatus(agents);
+    set({ phase: agents.length === 0 ? 'empty' : 'ready', agents, counts });
+    void card.setBadge(counts['needs-input'] ? counts['needs-input'] : null);
+  };
+  const peersChanged = () => set({ canSend: hasDownstreamPeer(card.ports.peers, 'ns:markdown') });
+
+  return {
+    /** The current state; replaced (never mutated) on every change. */
+    getSnapshot: () => snapshot,
+    /** Calls `listener` with every new snapshot; returns an unsubscribe function. */
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Loads the agents and starts following their status. */
+    async start() {
+      offs.push(card.tools.handle('squad_summary', () => summarize(snapshot.agents)));
+      offs.push(card.ports.onPeersChanged(peersChanged));
+      peersChanged();
+      try {
+        showAgents(connectedOnly(await card.agents.list()));
+      } catch (error) {
+        set({ phase: 'error', error: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      offs.push(
+        card.agents.onStatus(({ agentId, status }) => {
+          showAgents(snapshot.agents.map((agent) => (agent.id === agentId ? { ...agent, status } : agent)));
+        }),
+      );
+      offs.push(card.agents.onChanged((agents) => showAgents(connectedOnly(agents))));
+    },
+    /** Sends the summary to every connected note (asking for cards.connected first, which never throws). */
+    async sendSummary() {
+      const needed = card.ports.peers.map((peer) => permissionForPeer(peer, { outputType: 'ns:markdown' }));
+      await requestPermissions(card, ...needed.filter((id) => id !== null));
+      try {
+        set({ delivered: await card.ports.emit('summary', summarize(snapshot.agents)), error: null });
+      } catch (error) {
+        set({ error: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    /** Stops listening. */
+    dispose() {
+      for (const off of offs.splice(0)) off();
+      listeners.clear();
+    },
+  };
+}
