@@ -8,7 +8,8 @@ import { buildRequest, readInbound } from './envelopes.js';
 /** The part of a `MessagePort` the channel uses (DOM and Node ports both fit). */
 export interface ChannelPort {
   postMessage(message: unknown): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  // Method-style type so DOM and Node ports (whose handlers take their own event types) both fit.
+  onmessage: { handle(event: { data: unknown }): void }['handle'] | null;
   start?(): void;
   close?(): void;
 }
