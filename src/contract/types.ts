@@ -18,22 +18,9 @@ import type { LIMITS } from './limits.js';
 import type { ManifestPermission, PermissionId, PermissionView } from './permissions.js';
 import type { CardTheme } from './theme.js';
 
-export type {
-  AgentStatus,
-  AttentionLevel,
-  CardIcon,
-  CardLanguage,
-  CardSize,
-  CardTone,
-  CardVisibility,
-  LocalizedText,
-  SettingType,
-  SpawnKind,
-  StorageScope,
-  UsagePeriod,
-} from './constants.js';
-export type { ManifestPermission, PermissionId, PermissionView } from './permissions.js';
-export type { CardTheme, ThemeScheme, ThemeToken, ThemeTokens } from './theme.js';
+export type * from './constants.js';
+export type * from './permissions.js';
+export type * from './theme.js';
 
 // ---- JSON ----
 
