@@ -8,7 +8,7 @@ const MUTED = 'oklch(0.47 0.015 286)';
 const ACCENT = 'oklch(0.5 0.19 258)';
 const SUCCESS = 'oklch(0.48 0.13 150)';
 const WARNING = 'oklch(0.5 0.12 65)';
-const DANGER = 'oklch(0.52 0.2 25)';
+const DANGER = 'oklch(0.5 0.19 25)';
 const soft = (color: string): string => `color-mix(in oklab, ${color} 12%, transparent)`;
 
 /** A light theme with the same tokens as `DEFAULT_THEME`; text on its background meets WCAG AA. */

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { THEME_TOKENS } from '../src/index.js';
+
+// A path string: jsdom's URL class is not the one node:fs accepts.
+const css = readFileSync(fileURLToPath(import.meta.url).replace(/components\/ui-css\.test\.ts$/, 'src/ui.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const selectors = [...css.matchAll(/([^{}]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith('@'));
+const hasClass = (name: string) => selectors.some((s) => new RegExp(`\\.${name}(?![\\w-])`).test(s));
+
+describe('ui.css', () => {
+  it('defines every class of the documented kit', () => {
+    const documented = [
+      'ns-kit', 'ns-stack', 'ns-row', 'ns-spread', 'ns-grow', 'ns-pad', 'ns-scroll', 'ns-divider', 'ns-surface',
+      'ns-surface--inset', 'ns-title', 'ns-subtitle', 'ns-muted', 'ns-small', 'ns-mono', 'ns-truncate', 'ns-kbd',
+      'ns-btn', 'ns-btn--primary', 'ns-btn--secondary', 'ns-btn--outline', 'ns-btn--ghost', 'ns-btn--danger',
+      'ns-btn--sm', 'ns-btn--lg', 'ns-btn--icon', 'ns-field', 'ns-label', 'ns-input', 'ns-textarea', 'ns-select',
+      'ns-help', 'ns-error', 'ns-switch', 'ns-list', 'ns-list-item', 'ns-badge', 'ns-badge--accent',
+      'ns-badge--success', 'ns-badge--warning', 'ns-badge--danger', 'ns-dot', 'ns-dot--accent', 'ns-dot--success',
+      'ns-dot--warning', 'ns-dot--danger', 'ns-spinner', 'ns-progress', 'ns-empty', 'ns-callout',
+      'ns-callout--danger', 'ns-callout--success', 'ns-callout--warning', 'ns-callout--default', 'ns-check', 'ns-icon',
+    ];
+    expect(documented.filter((name) => !hasClass(name))).toEqual([]);
+  });
+
+  it('reads only --ns-* variables, and every theme variable it reads has a fallback', () => {
+    const reads = [...css.matchAll(/var\((--[\w-]+)(,?)/g)];
+    expect(reads.filter(([, name]) => !name!.startsWith('--ns-'))).toEqual([]);
+    const themeNames = new Set([...THEME_TOKENS.map((t) => `--ns-${t}`), '--ns-font-sans', '--ns-font-mono']);
+    const themeReads = reads.filter(([, name]) => themeNames.has(name!));
+    expect(themeReads.length).toBeGreaterThan(25);
+    expect(themeReads.filter(([, , comma]) => comma !== ',').map(([, name]) => name)).toEqual([]);
+  });
+
+  it('sets no colour outside the theme fallbacks: rules use the kit variables', () => {
+    const rules = css.slice(css.indexOf('.ns-kit {'));
+    expect(rules).not.toMatch(/oklch\(|#[0-9a-f]{3,8}\b|rgba?\(/i);
+  });
+
+  it('recomputes the kit variables on a themed subtree and draws a focus ring on :focus-visible', () => {
+    expect(css).toMatch(/:root,\s*\[data-ns-scheme\]\s*\{/);
+    expect(css).toMatch(/\.ns-kit :focus-visible[^{]*\{\s*outline: 2px solid var\(--ns-kit-focus\);\s*outline-offset: 2px;/);
+    expect(css).toMatch(/\.ns-input:focus-visible[^{]*\{[^}]*box-shadow: 0 0 0 2px var\(--ns-kit-focus\)/);
+    expect(css).toMatch(/\[data-ns-scheme="light"\] \.ns-kit[^{]*\{\s*color-scheme: light;/);
+  });
+
+  it('pauses the spinner under data-ns-paused and slows motion for reduced-motion users', () => {
+    expect(css).toMatch(/\[data-ns-paused\] \.ns-spinner,\s*\.ns-spinner\[data-ns-paused\] \{ animation-play-state: paused; \}/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[\s\S]*\.ns-spinner \{ animation-duration: 2s; \}/);
+  });
+});
