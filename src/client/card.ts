@@ -1,0 +1,443 @@
+import { CardSdkError } from '../contract/errors.js';
+import type { CardEventName, CardEvents, SubscribableTopic } from '../contract/events.js';
+import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
+import type {
+  AttentionLevel,
+  CardContext,
+  CardI18n,
+  CardInstance,
+  CardLanguage,
+  CardLaunch,
+  CardOverview,
+  CardSize,
+  CardTheme,
+  CardVisibility,
+  HostCapabilities,
+  JsonValue,
+  SpawnKind,
+  UsagePeriod,
+  UsageSummary,
+  WorkspaceInfo,
+} from '../contract/types.js';
+import type { LIMITS } from '../contract/limits.js';
+import type { Channel, RequestOptions } from '../transport/channel.js';
+import { createAgents, type CardAgents } from './agents.js';
+import { applyLanguage, applyTheme, type ThemeTarget } from './apply-theme.js';
+import { createChrome, type BadgeOptions, type StatusOptions } from './chrome.js';
+import { createFs, type CardFs } from './fs.js';
+import { createLifecycle, type CardLifecycle } from './lifecycle.js';
+import type { CardLog } from './log.js';
+import { createNet, type CardNet } from './net.js';
+import { createPermissions, type CardPermissions } from './permissions.js';
+import { createPorts, type CardPortsApi } from './ports.js';
+import { createSession } from './session.js';
+import { createSettings, type CardSettings } from './settings.js';
+import { createStorage, type CardStorage } from './storage.js';
+import { createTerminals, type CardTerminals } from './terminals.js';
+import { createTools, type CardTools } from './tools.js';
+import { createUi, type CardUi } from './ui.js';
+
+/** Options of one call: abort signal, client-side timeout, skipping the local params check. */
+export type CallOptions = RequestOptions;
+
+/** Options of `card.waitFor`. */
+export interface WaitForOptions {
+  /** Reject with `TIMEOUT` after this many ms. */
+  timeoutMs?: number;
+  /** Reject with the signal's reason when it aborts. */
+  signal?: AbortSignal;
+}
+
+/** Options of `card.spawn`. */
+export interface SpawnOptions {
+  title?: string;
+  /** Draw an arrow from this card to the new one. */
+  connect?: boolean;
+  /** A JSON value the new card reads as `card.spawnInit`. */
+  init?: JsonValue;
+}
+
+/** `card.host`: what the app supports. */
+export interface CardHost {
+  /** The host's protocol, method and event lists. */
+  capabilities(): Promise<HostCapabilities>;
+  /** True when the host knows `method` (asked once, then cached). */
+  supports(method: string): Promise<boolean>;
+}
+
+/** A connected card: the typed client of one card frame. */
+export interface Card {
+  /** Everything the host told the card; replaced by a new object on every change. */
+  readonly context: CardContext;
+  /** Calls `listener` with the new context after every change; returns an unsubscribe function. */
+  onContextChange(listener: (context: CardContext) => void): () => void;
+  /** Calls any method with typed params and result (params are checked locally first). */
+  call<M extends MethodName>(method: M, params?: MethodParams<M>, options?: CallOptions): Promise<MethodResult<M>>;
+  /** Calls a method by any name (known methods are still checked locally). */
+  callUnchecked<T = unknown>(method: string, params?: unknown, options?: CallOptions): Promise<T>;
+  /** Listens to a host event (topics are subscribed while listened to); returns an unsubscribe function. */
+  on<E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): () => void;
+  /** Listens to the next occurrence of an event only. */
+  once<E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): () => void;
+  /** Resolves with the first payload of `event` that passes `predicate`. */
+  waitFor<E extends CardEventName>(
+    event: E,
+    predicate?: (data: CardEvents[E]) => boolean,
+    options?: WaitForOptions,
+  ): Promise<CardEvents[E]>;
+  /** Subscribes topics with the host directly; resolves with the granted ones. */
+  subscribe(topics: SubscribableTopic[], agentIds?: string[]): Promise<SubscribableTopic[]>;
+  /** Unsubscribes topics with the host directly. */
+  unsubscribe(topics: SubscribableTopic[]): Promise<void>;
+
+  /** `context.instance.instanceId`. */
+  readonly instanceId: string;
+  /** `context.instance`. */
+  readonly instance: CardInstance;
+  /** `context.workspace`. */
+  readonly workspace: WorkspaceInfo;
+  /** `context.visibility`. */
+  readonly visibility: CardVisibility;
+  /** `context.expanded`. */
+  readonly expanded: boolean;
+  /** `context.instance.size`. */
+  readonly size: CardSize;
+  /** `context.theme`. */
+  readonly theme: CardTheme;
+  /** `context.i18n`. */
+  readonly i18n: CardI18n;
+  /** `context.i18n.language`. */
+  readonly language: CardLanguage;
+  /** `context.launch`. */
+  readonly launch: CardLaunch;
+  /** `context.spawnInit`. */
+  readonly spawnInit: JsonValue | undefined;
+  /** `context.limits`. */
+  readonly limits: typeof LIMITS;
+  /** `context.appVersion`. */
+  readonly appVersion: string;
+
+  /** This instance as the host sees it. */
+  getInfo(): Promise<CardInstance>;
+  /** Sets the card title (`null` clears it); throttled, never rejects for rate. */
+  setTitle(title: string | null): Promise<void>;
+  /** Sets the status line (`null` clears it); throttled, never rejects for rate. */
+  setStatus(text: string | null, options?: StatusOptions): Promise<void>;
+  /** Sets the badge: a number, a short text, or `null`; throttled, never rejects for rate. */
+  setBadge(value: number | string | null, options?: BadgeOptions): Promise<void>;
+  /** Sets the zoomed-out tile summary; throttled, never rejects for rate. */
+  setOverview(overview: CardOverview): Promise<void>;
+  /** Asks for the user's attention (`none` clears it); throttled, never rejects for rate. */
+  attention(level: AttentionLevel, message?: string): Promise<void>;
+  /** Asks for a new size; resolves with the granted size. */
+  requestResize(size: CardSize): Promise<CardSize>;
+  /** Opens an https link after the user confirms; resolves with whether it opened. */
+  openLink(url: string): Promise<boolean>;
+  /** Moves the canvas to another card. */
+  focusCard(cardId: string): Promise<void>;
+  /** Adds a card to the canvas; resolves with its id. */
+  spawn(kind: SpawnKind, options?: SpawnOptions): Promise<string>;
+  /** What the app supports. */
+  readonly host: CardHost;
+  /** Reads the workspace (does not update the context). */
+  getWorkspace(): Promise<WorkspaceInfo>;
+  /** Reads the theme (does not update the context). */
+  getTheme(): Promise<CardTheme>;
+  /** Reads the language (does not update the context). */
+  getI18n(): Promise<CardI18n>;
+  /** The workspace's usage summary for a period (default today). */
+  usage(period?: UsagePeriod): Promise<UsageSummary>;
+  /** Writes text to the clipboard. */
+  copyText(text: string): Promise<void>;
+  /** Closes the connection; pending calls reject with `UNAVAILABLE`. */
+  close(): void;
+  /** True once closed. */
+  readonly closed: boolean;
+
+  /** Lines to the package log. */
+  readonly log: CardLog;
+  /** This instance's storage (`.package` for the package-wide one). */
+  readonly storage: CardStorage;
+  /** Settings from the app's settings form. */
+  readonly settings: CardSettings;
+  /** Toasts, confirmations and the menu. */
+  readonly ui: CardUi;
+  /** Agents and terminals on the canvas. */
+  readonly agents: CardAgents;
+  /** Commands in connected terminals. */
+  readonly terminals: CardTerminals;
+  /** Typed data over arrows. */
+  readonly ports: CardPortsApi;
+  /** Tools for connected agents. */
+  readonly tools: CardTools;
+  /** Network through the app's proxy. */
+  readonly net: CardNet;
+  /** Workspace files. */
+  readonly fs: CardFs;
+  /** Declared permissions and optional requests. */
+  readonly permissions: CardPermissions;
+  /** Visibility, expansion, size and suspension. */
+  readonly lifecycle: CardLifecycle;
+}
+
+/** How a card applies the host's theme and language and forwards page errors. */
+export interface CardSetup {
+  /** `false`: leave CSS alone; an element: write the theme there; default `<html>`. */
+  theme?: false | ThemeTarget;
+  /** Keep `<html lang>` equal to the app language (default true). */
+  syncLang?: boolean;
+  /** Send uncaught page errors and rejections to the package log (default true). */
+  forwardErrors?: boolean;
+  /** The window to forward errors from (default the global window). */
+  window?: unknown;
+}
+
+interface ErrorSource {
+  addEventListener(type: string, listener: (event: never) => void): void;
+  removeEventListener(type: string, listener: (event: never) => void): void;
+}
+
+function globalWindow(): unknown {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+function globalDocument(): Document | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+/** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
+export function createCard(channel: Channel, initial: CardContext, setup: CardSetup = {}): Card {
+  const session = createSession(channel, initial);
+  const { context, events, log } = session;
+  const chrome = createChrome(session);
+  const lifecycle = createLifecycle(session);
+
+  const applyLook = (): void => {
+    const doc = globalDocument();
+    if (setup.theme !== false) {
+      const target = setup.theme && typeof setup.theme === 'object' ? setup.theme : doc?.documentElement;
+      if (target) applyTheme(context.get().theme, target as ThemeTarget);
+    }
+    if (setup.syncLang !== false && doc) applyLanguage(context.get().i18n, doc);
+  };
+
+  events.intercept('host.ping', (data) => {
+    const seq = (data as { seq?: unknown } | null)?.seq;
+    session.notify('host.pong', { seq });
+  });
+  events.intercept('lifecycle.visibility', (data) => {
+    context.update({ visibility: (data as { state: CardVisibility }).state });
+  });
+  events.intercept('lifecycle.expanded', (data) => {
+    context.update({ expanded: (data as { expanded: boolean }).expanded });
+  });
+  events.intercept('lifecycle.resized', (data) => {
+    const { w, h } = data as CardSize;
+    context.update({ instance: { ...context.get().instance, size: { w, h } } });
+  });
+  events.intercept('settings.changed', (data) => context.update({ settings: data as CardContext['settings'] }));
+  events.intercept('theme.changed', (data) => {
+    context.update({ theme: data as CardTheme });
+    applyLook();
+  });
+  events.intercept('i18n.changed', (data) => {
+    context.update({ i18n: data as CardI18n });
+    applyLook();
+  });
+  events.intercept('permissions.changed', (data) =>
+    context.update({ permissions: data as CardContext['permissions'] }),
+  );
+  events.intercept('ports.peersChanged', (data) => context.update({ peers: data as CardContext['peers'] }));
+
+  const storage = createStorage(session);
+  const settings = createSettings(session);
+  const ui = createUi(session);
+  const agents = createAgents(session);
+  const terminals = createTerminals(session);
+  const ports = createPorts(session);
+  const tools = createTools(session);
+  const net = createNet(session);
+  const fs = createFs(session);
+  const permissions = createPermissions(session);
+
+  let capabilities: Promise<HostCapabilities> | null = null;
+  const host: CardHost = {
+    capabilities: () => channel.request<HostCapabilities>('host.capabilities', {}),
+    async supports(method) {
+      capabilities ??= host.capabilities();
+      const result = await capabilities;
+      return Array.isArray(result?.methods) && result.methods.includes(method);
+    },
+  };
+
+  const errorSource = (setup.window ?? globalWindow()) as ErrorSource | undefined;
+  let stopForwarding = (): void => undefined;
+  if (setup.forwardErrors !== false && errorSource && typeof errorSource.addEventListener === 'function') {
+    const onError = (event: ErrorEvent): void => {
+      log.error(event.error ?? `${event.message} (${event.filename}:${event.lineno})`);
+    };
+    const onRejection = (event: PromiseRejectionEvent): void => {
+      log.error('Unhandled rejection:', event.reason);
+    };
+    errorSource.addEventListener('error', onError);
+    errorSource.addEventListener('unhandledrejection', onRejection);
+    stopForwarding = () => {
+      errorSource.removeEventListener('error', onError);
+      errorSource.removeEventListener('unhandledrejection', onRejection);
+    };
+  }
+
+  const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
+    events.on(event, listener as (data: unknown) => void);
+
+  const card: Card = {
+    get context() {
+      return context.get();
+    },
+    onContextChange: (listener) => context.subscribe(listener),
+    call: (method, params, options) =>
+      channel.request(method, params ?? {}, options) as Promise<MethodResult<typeof method>>,
+    callUnchecked: <T>(method: string, params?: unknown, options?: CallOptions) =>
+      channel.request<T>(method, params ?? {}, options),
+    on,
+    once(event, listener) {
+      const off = on(event, (data) => {
+        off();
+        listener(data);
+      });
+      return off;
+    },
+    waitFor<E extends CardEventName>(
+      event: E,
+      predicate?: (data: CardEvents[E]) => boolean,
+      options: WaitForOptions = {},
+    ): Promise<CardEvents[E]> {
+      const { timeoutMs, signal } = options;
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<CardEvents[E]>((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const finish = (): void => {
+          off();
+          if (timer !== undefined) clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        };
+        const onAbort = (): void => {
+          finish();
+          reject(signal?.reason);
+        };
+        const off = on(event, (data) => {
+          if (predicate && !predicate(data)) return;
+          finish();
+          resolve(data);
+        });
+        if (timeoutMs !== undefined) {
+          timer = setTimeout(() => {
+            finish();
+            reject(new CardSdkError('TIMEOUT', `no ${event} in ${timeoutMs} ms`));
+          }, timeoutMs);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    async subscribe(topics, agentIds) {
+      const params = agentIds === undefined ? { topics } : { topics, agentIds };
+      const result = await channel.request<{ topics: SubscribableTopic[] }>('events.subscribe', params);
+      return result.topics;
+    },
+    async unsubscribe(topics) {
+      await channel.request('events.unsubscribe', { topics });
+    },
+
+    get instanceId() {
+      return context.get().instance?.instanceId;
+    },
+    get instance() {
+      return context.get().instance;
+    },
+    get workspace() {
+      return context.get().workspace;
+    },
+    get visibility() {
+      return context.get().visibility;
+    },
+    get expanded() {
+      return context.get().expanded;
+    },
+    get size() {
+      return context.get().instance?.size;
+    },
+    get theme() {
+      return context.get().theme;
+    },
+    get i18n() {
+      return context.get().i18n;
+    },
+    get language() {
+      return context.get().i18n?.language;
+    },
+    get launch() {
+      return context.get().launch;
+    },
+    get spawnInit() {
+      return context.get().spawnInit;
+    },
+    get limits() {
+      return context.get().limits;
+    },
+    get appVersion() {
+      return context.get().appVersion;
+    },
+
+    getInfo: () => channel.request<CardInstance>('card.getInfo', {}),
+    setTitle: chrome.setTitle,
+    setStatus: chrome.setStatus,
+    setBadge: chrome.setBadge,
+    setOverview: chrome.setOverview,
+    attention: chrome.attention,
+    requestResize: (size) => channel.request<CardSize>('card.requestResize', { w: size.w, h: size.h }),
+    async openLink(url) {
+      const result = await channel.request<{ opened: boolean }>('card.openLink', { url });
+      return result.opened;
+    },
+    async focusCard(cardId) {
+      await channel.request('card.focus', { cardId });
+    },
+    async spawn(kind, options = {}) {
+      const result = await channel.request<{ cardId: string }>('card.spawn', { kind, ...options });
+      return result.cardId;
+    },
+    host,
+    getWorkspace: () => channel.request<WorkspaceInfo>('workspace.get', {}),
+    getTheme: () => channel.request<CardTheme>('theme.get', {}),
+    getI18n: () => channel.request<CardI18n>('i18n.get', {}),
+    usage: (period = 'today') => channel.request<UsageSummary>('usage.summary', { period }),
+    async copyText(text) {
+      await channel.request('clipboard.writeText', { text });
+    },
+    close() {
+      chrome.cancel();
+      stopForwarding();
+      channel.close();
+    },
+    get closed() {
+      return channel.closed;
+    },
+
+    log,
+    storage,
+    settings,
+    ui,
+    agents,
+    terminals,
+    ports,
+    tools,
+    net,
+    fs,
+    permissions,
+    lifecycle,
+  };
+
+  applyLook();
+  channel.attach((event, data) => events.dispatch(event, data));
+  return card;
+}

@@ -1,0 +1,84 @@
+import type { AttentionLevel, CardTone } from '../contract/constants.js';
+import type { CardOverview } from '../contract/types.js';
+import type { CardSession } from './session.js';
+import { createLane, type Lane } from './lane.js';
+
+/** Options of `card.setStatus`. */
+export interface StatusOptions {
+  tone?: CardTone;
+  busy?: boolean;
+}
+
+/** Options of `card.setBadge`. */
+export interface BadgeOptions {
+  tone?: CardTone;
+}
+
+/** The throttled chrome calls of a card; see `Card` for each. */
+export interface CardChromeCalls {
+  setTitle(title: string | null): Promise<void>;
+  setStatus(text: string | null, options?: StatusOptions): Promise<void>;
+  setBadge(value: number | string | null, options?: BadgeOptions): Promise<void>;
+  setOverview(overview: CardOverview): Promise<void>;
+  attention(level: AttentionLevel, message?: string): Promise<void>;
+}
+
+type ChromeKey = 'title' | 'status' | 'badge' | 'overview' | 'attention';
+type Params = Record<string, unknown>;
+
+const MIRROR: Record<ChromeKey, (params: Params) => unknown> = {
+  title: (p) => p.title ?? null,
+  status: (p) => (p.text ? { text: p.text, tone: p.tone ?? 'default', busy: p.busy === true } : null),
+  badge: (p) =>
+    (p.count !== undefined && p.count !== null) || p.text
+      ? { count: p.count ?? null, text: p.text ?? null, tone: p.tone ?? 'default' }
+      : null,
+  overview: (p) => p,
+  attention: (p) => (p.level === 'none' ? null : { level: p.level, message: p.message ?? null }),
+};
+
+const METHOD: Record<ChromeKey, string> = {
+  title: 'card.setTitle',
+  status: 'card.setStatus',
+  badge: 'card.setBadge',
+  overview: 'card.setOverview',
+  attention: 'card.attention',
+};
+
+/** Builds the chrome calls (one lane per method, created on first use) and a `cancel` for `close()`. */
+export function createChrome(session: CardSession): CardChromeCalls & { cancel(): void } {
+  const lanes = new Map<ChromeKey, Lane<Params>>();
+  let cancelled = false;
+
+  const lane = (key: ChromeKey): Lane<Params> => {
+    let found = lanes.get(key);
+    if (!found) {
+      found = createLane<Params>(
+        (params) => session.channel.request(METHOD[key], params),
+        (params) => {
+          const chrome = session.context.get().chrome as Record<string, unknown> | null | undefined;
+          if (!chrome || typeof chrome !== 'object') return;
+          session.context.update({ chrome: { ...chrome, [key]: MIRROR[key](params) } } as never);
+        },
+      );
+      if (cancelled) found.cancel();
+      lanes.set(key, found);
+    }
+    return found;
+  };
+
+  return {
+    setTitle: (title) => lane('title').push({ title }),
+    setStatus: (text, options = {}) => lane('status').push({ text, ...options }),
+    setBadge: (value, options = {}) =>
+      lane('badge').push(
+        typeof value === 'number' ? { count: value, text: null, ...options } : { count: null, text: value, ...options },
+      ),
+    setOverview: (overview) => lane('overview').push({ ...overview }),
+    attention: (level, message) => lane('attention').push(message ? { level, message } : { level }),
+    cancel() {
+      cancelled = true;
+      for (const found of lanes.values()) found.cancel();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { CARD_PROTOCOL_VERSION, SDK_VERSION } from '../contract/constants.js';
+import { CardSdkError, isCardSdkError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
+import type { CardContext } from '../contract/types.js';
+import { createChannel, type ChannelPort } from '../transport/channel.js';
+import { notFramedMessage, waitForHost, type HandshakeWindow } from '../transport/handshake.js';
+import { createCard, type Card } from './card.js';
+import type { ThemeTarget } from './apply-theme.js';
+
+/** Options of {@link connect}. */
+export interface ConnectOptions {
+  /** Use this port directly and skip the window handshake (how the mock host connects a card). */
+  port?: MessagePort | ChannelPort;
+  /** The window to wait for the host's handshake in (default the global window). */
+  window?: Window | HandshakeWindow;
+  /** How long to wait for the host, and then for `host.ready` (default 10000 ms each). */
+  timeoutMs?: number;
+  /** `false`: leave CSS alone; an element: write the theme variables there; default `<html>`. */
+  theme?: false | HTMLElement | ThemeTarget;
+  /** Keep `<html lang>` equal to the app language (default true). */
+  syncLang?: boolean;
+  /** Send uncaught page errors and rejections to the package log (default true). */
+  forwardErrors?: boolean;
+}
+
+let shared: Promise<Card> | null = null;
+
+/**
+ * Connects to the NeuroSquad host and resolves with the `Card`. Without `port` or `window` every call
+ * returns the same connection (a failed attempt is forgotten so a later call retries).
+ * @example const card = await connect()
+ */
+export function connect(options: ConnectOptions = {}): Promise<Card> {
+  if (options.port || options.window) return open(options);
+  if (!shared) {
+    const attempt = open(options);
+    shared = attempt;
+    attempt.catch(() => {
+      if (shared === attempt) shared = null;
+    });
+  }
+  return shared;
+}
+
+async function findPort(options: ConnectOptions, timeoutMs: number): Promise<ChannelPort> {
+  if (options.port) return options.port as ChannelPort;
+  const win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as HandshakeWindow | undefined;
+  if (!win || typeof win.addEventListener !== 'function') {
+    throw new CardSdkError(
+      'UNAVAILABLE',
+      'connect() needs a browser window; in tests use createMockHost() from @neurosquad/card-sdk/testing',
+    );
+  }
+  if (win.parent === win || win.parent === null || win.parent === undefined) {
+    throw new CardSdkError('UNAVAILABLE', notFramedMessage());
+  }
+  const handoff = await waitForHost(win, timeoutMs);
+  return handoff.port;
+}
+
+async function open(options: ConnectOptions): Promise<Card> {
+  const timeoutMs = options.timeoutMs ?? LIMITS.readyTimeoutMs;
+  const port = await findPort(options, timeoutMs);
+  const channel = createChannel(port);
+  let context: CardContext;
+  try {
+    context = await channel.request<CardContext>(
+      'host.ready',
+      { sdkVersion: SDK_VERSION, protocol: CARD_PROTOCOL_VERSION },
+      { timeoutMs },
+    );
+  } catch (error) {
+    channel.close('handshake failed');
+    if (isCardSdkError(error, 'PROTOCOL_MISMATCH')) {
+      throw new CardSdkError(
+        'PROTOCOL_MISMATCH',
+        `this card speaks card protocol ${CARD_PROTOCOL_VERSION}, which this NeuroSquad does not support yet (${error.hostMessage})`,
+        error.data,
+        'host.ready',
+      );
+    }
+    throw error;
+  }
+  return createCard(channel, context, {
+    theme: options.theme === false ? false : (options.theme as ThemeTarget | undefined),
+    syncLang: options.syncLang,
+    forwardErrors: options.forwardErrors,
+    window: options.window,
+  });
+}

@@ -1,0 +1,40 @@
+import type { CardContext } from '../contract/types.js';
+
+/** Holds `card.context`: every change replaces it with a new object and tells the listeners. */
+export interface ContextStore {
+  /** The current context. */
+  get(): CardContext;
+  /** Replaces fields, producing a new context object, and notifies listeners. */
+  update(patch: Partial<CardContext>): void;
+  /** Calls `listener` with the new context after every change; returns an unsubscribe function. */
+  subscribe(listener: (context: CardContext) => void): () => void;
+}
+
+/** Creates the context holder; `report` receives listener failures. */
+export function createContextStore(
+  initial: CardContext,
+  report: (where: string, error: unknown) => void,
+): ContextStore {
+  let current = initial;
+  const listeners = new Set<(context: CardContext) => void>();
+  return {
+    get: () => current,
+    update(patch) {
+      current = { ...current, ...patch };
+      const snapshot = current;
+      for (const listener of [...listeners]) {
+        try {
+          listener(snapshot);
+        } catch (error) {
+          report('context listener', error);
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { BUFFERED_EVENT_LIMIT, BUFFERED_EVENTS, SUBSCRIBABLE_TOPICS } from '../contract/events.js';
+import type { Channel } from '../transport/channel.js';
+import type { CardLog } from './log.js';
+
+/** Reports a failure of card code (a listener or handler) under a short label. */
+export type ReportFailure = (where: string, error: unknown) => void;
+
+/** Runs before listeners for one event; returning `true` means the event was consumed. */
+export type EventInterceptor = (data: unknown) => boolean | void;
+
+/** Routes host events to internal interceptors, then to `card.on` listeners, buffering some unheard ones. */
+export interface EventRouter {
+  /** Adds a listener; the first listener of a topic subscribes it with the host. */
+  on(event: string, listener: (data: unknown) => void): () => void;
+  /** Registers internal handling that runs before listeners. */
+  intercept(event: string, interceptor: EventInterceptor): void;
+  /** Handles one event from the host. */
+  dispatch(event: string, data: unknown): void;
+  /** Removes and returns buffered payloads of `event` that match `predicate`. */
+  takeBuffered(event: string, predicate: (data: unknown) => boolean): unknown[];
+}
+
+// Messages, menu clicks and file changes are kept for a late first listener; others are dropped.
+const BUFFERED: ReadonlySet<string> = new Set(BUFFERED_EVENTS);
+// agents.output is subscribed per agent by card.agents.onOutput, not by plain listeners.
+const AUTO_TOPICS: ReadonlySet<string> = new Set(
+  (SUBSCRIBABLE_TOPICS as readonly string[]).filter((topic) => topic !== 'agents.output'),
+);
+
+/** Creates the event router of one card. */
+export function createEventRouter(channel: Channel, log: CardLog, report: ReportFailure): EventRouter {
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  const interceptors = new Map<string, EventInterceptor[]>();
+  const buffers = new Map<string, unknown[]>();
+
+  const call = (event: string, listener: (data: unknown) => void, data: unknown): void => {
+    try {
+      const result = listener(data) as unknown;
+      if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(undefined, (error: unknown) => report(`${event} listener`, error));
+      }
+    } catch (error) {
+      report(`${event} listener`, error);
+    }
+  };
+
+  const subscribeTopic = (topic: string): void => {
+    channel
+      .request<{ topics?: string[] }>('events.subscribe', { topics: [topic] })
+      .then((result) => {
+        if (!result?.topics?.includes(topic)) log.warn(`event topic ${topic} was not granted (missing permission?)`);
+      })
+      .catch((error: unknown) => {
+        if (!channel.closed) console.warn(`[card-sdk] ${error instanceof Error ? error.message : String(error)}`);
+      });
+  };
+
+  return {
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      // Wrap so the same function can be added twice and removed once per registration.
+      const entry = (data: unknown): void => listener(data);
+      set.add(entry);
+      const first = set.size === 1;
+      if (first) {
+        const buffered = buffers.get(event);
+        if (buffered && buffered.length > 0) {
+          buffers.delete(event);
+          queueMicrotask(() => {
+            for (const data of buffered) if (set.has(entry)) call(event, entry, data);
+          });
+        }
+        if (AUTO_TOPICS.has(event)) subscribeTopic(event);
+      }
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        set.delete(entry);
+        if (set.size === 0 && AUTO_TOPICS.has(event) && !channel.closed) {
+          channel.notify('events.unsubscribe', { topics: [event] });
+        }
+      };
+    },
+    intercept(event, interceptor) {
+      const list = interceptors.get(event) ?? [];
+      list.push(interceptor);
+      interceptors.set(event, list);
+    },
+    dispatch(event, data) {
+      for (const interceptor of interceptors.get(event) ?? []) {
+        try {
+          if (interceptor(data) === true) return;
+        } catch (error) {
+          report(`${event} handler`, error);
+        }
+      }
+      const set = listeners.get(event);
+      if (set && set.size > 0) {
+        for (const listener of [...set]) call(event, listener, data);
+        return;
+      }
+      if (BUFFERED.has(event)) {
+        const buffer = buffers.get(event) ?? [];
+        buffer.push(data);
+        if (buffer.length > BUFFERED_EVENT_LIMIT) buffer.shift();
+        buffers.set(event, buffer);
+      }
+    },
+    takeBuffered(event, predicate) {
+      const buffer = buffers.get(event);
+      if (!buffer) return [];
+      const taken = buffer.filter(predicate);
+      const kept = buffer.filter((data) => !predicate(data));
+      if (kept.length > 0) buffers.set(event, kept);
+      else buffers.delete(event);
+      return taken;
+    },
+  };
+}

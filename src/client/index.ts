@@ -1,0 +1,20 @@
+// The card client: connect() and the typed Card.
+export { connect, type ConnectOptions } from './connect.js';
+export { createCard, type Card, type CardHost, type CardSetup, type CallOptions, type SpawnOptions, type WaitForOptions } from './card.js';
+export { requestPermissions } from './request-permissions.js';
+export { toolText, toolImage, toolError, normalizeToolResult, type CardTools, type ToolCallContext, type ToolHandler } from './tools.js';
+export type { CardAgents, PromptOptions } from './agents.js';
+export type { CardFs, FsReadOptions, FsWriteOptions } from './fs.js';
+export type { CardLifecycle } from './lifecycle.js';
+export type { CardLog } from './log.js';
+export type { CardFetchInit, CardNet } from './net.js';
+export type { CardHeaders, CardResponse } from './net-response.js';
+export type { BodyChunk } from './body-stream.js';
+export type { CardPermissions } from './permissions.js';
+export type { CardPortsApi, PortRequestContext } from './ports.js';
+export type { CardSettings } from './settings.js';
+export type { CardStorage, CardStorageScope } from './storage.js';
+export type { CardTerminals } from './terminals.js';
+export type { CardMenuItem, CardUi, ToastOptions } from './ui.js';
+export type { BadgeOptions, StatusOptions } from './chrome.js';
+export { applyTheme, applyLanguage, type ThemeTarget } from './apply-theme.js';

@@ -1,0 +1,173 @@
+import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
+import { abortAtDeadline, errorText } from './deadline.js';
+import type { CardSession } from './session.js';
+
+/** What a request handler learns about the request besides its data. */
+export interface PortRequestContext {
+  requestId: string;
+  from: string;
+  input: string;
+  /** Epoch ms after which the answer is useless. */
+  deadline: number;
+  /** Aborts with `TIMEOUT` at the deadline. */
+  signal: AbortSignal;
+}
+
+/** `card.ports`: typed data over arrows. */
+export interface CardPortsApi {
+  /** This card's inputs. */
+  readonly inputs: PortInfo[];
+  /** This card's outputs. */
+  readonly outputs: PortInfo[];
+  /** Cards connected to this one by an arrow. */
+  readonly peers: PeerInfo[];
+  /** Reads the peers from the host (and updates the context). */
+  refreshPeers(): Promise<PeerInfo[]>;
+  /** This card's ports as the host sees them. */
+  describe(): Promise<{ inputs: PortInfo[]; outputs: PortInfo[] }>;
+  /** Sends `data` on an output to every downstream peer with a compatible input; resolves with the count. */
+  emit(output: string, data: unknown): Promise<number>;
+  /** Sends `data` on an output to one peer (optionally to one of its inputs). */
+  send(to: string, output: string, data: unknown, options?: { input?: string }): Promise<number>;
+  /** Asks a peer's request input and resolves with its answer. */
+  request<T = JsonValue>(to: string, input: string, data: unknown, options?: { timeoutMs?: number }): Promise<T>;
+  /** Reads a peer's retained output value (`null` when nothing is retained). */
+  read<T = JsonValue>(from: string, output: string): Promise<PortReadResult<T> | null>;
+  /** Receives messages (optionally on one input); returns an unsubscribe function. */
+  onMessage<T = JsonValue>(listener: (data: T, message: PortMessage<T>) => void, options?: { input?: string }): () => void;
+  /** Answers requests on a request input; returns a function that removes the handler. */
+  onRequest<T = JsonValue>(
+    input: string,
+    handler: (data: T, request: PortRequestContext) => unknown,
+  ): () => void;
+  /** Calls `listener` with the new peer list; returns an unsubscribe function. */
+  onPeersChanged(listener: (peers: PeerInfo[]) => void): () => void;
+}
+
+type RequestHandler = (data: unknown, request: PortRequestContext) => unknown;
+
+interface WaitingRequest {
+  request: PortRequest;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+// An unhandled request is refused a little before its deadline so the asker hears why.
+const NO_HANDLER_MARGIN_MS = 50;
+const ERROR_CHARS = 1000;
+
+/** Builds `card.ports` with the request-handler machinery. */
+export function createPorts(session: CardSession): CardPortsApi {
+  const { channel, context, events } = session;
+  const handlers = new Map<string, RequestHandler>();
+  const waiting = new Map<string, WaitingRequest[]>();
+
+  const respond = (params: Record<string, unknown>): Promise<unknown> => channel.request('ports.respond', params);
+
+  const run = (request: PortRequest, handler: RequestHandler): void => {
+    const { requestId, from, input, deadline } = request;
+    const timing = abortAtDeadline(deadline, 'the request passed its deadline');
+    const ctx: PortRequestContext = { requestId, from, input, deadline, signal: timing.signal };
+    void Promise.resolve()
+      .then(() => handler(request.data, ctx))
+      .then(
+        (value) => {
+          timing.clear();
+          if (timing.signal.aborted || channel.closed) return;
+          respond({ requestId, data: value ?? null }).catch((error: unknown) => {
+            if (channel.closed) return;
+            session.notify('ports.respond', { requestId, error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS) });
+          });
+        },
+        (error: unknown) => {
+          timing.clear();
+          if (timing.signal.aborted || channel.closed) return;
+          session.notify('ports.respond', { requestId, error: errorText(error).slice(0, ERROR_CHARS) });
+        },
+      );
+  };
+
+  events.intercept('ports.request', (data) => {
+    const request = data as PortRequest;
+    if (!request || typeof request.requestId !== 'string') return true;
+    const handler = handlers.get(request.input);
+    if (handler) {
+      run(request, handler);
+      return false;
+    }
+    const delay = Math.max(0, request.deadline - NO_HANDLER_MARGIN_MS - Date.now());
+    const entry: WaitingRequest = {
+      request,
+      timer: setTimeout(() => {
+        const list = waiting.get(request.input) ?? [];
+        const index = list.indexOf(entry);
+        if (index < 0) return;
+        list.splice(index, 1);
+        if (list.length === 0) waiting.delete(request.input);
+        session.notify('ports.respond', {
+          requestId: request.requestId,
+          error: `no handler for input "${request.input}"`,
+        });
+      }, delay),
+    };
+    const list = waiting.get(request.input) ?? [];
+    list.push(entry);
+    waiting.set(request.input, list);
+    return false;
+  });
+
+  return {
+    get inputs() {
+      return context.get().ports?.inputs ?? [];
+    },
+    get outputs() {
+      return context.get().ports?.outputs ?? [];
+    },
+    get peers() {
+      return context.get().peers ?? [];
+    },
+    async refreshPeers() {
+      const peers = await channel.request<PeerInfo[]>('ports.peers', {});
+      context.update({ peers });
+      return peers;
+    },
+    describe: () => channel.request<{ inputs: PortInfo[]; outputs: PortInfo[] }>('ports.describe', {}),
+    async emit(output, data) {
+      const result = await channel.request<{ delivered: number }>('ports.emit', { port: output, data });
+      return result.delivered;
+    },
+    async send(to, output, data, options = {}) {
+      const params = options.input === undefined ? { to, port: output, data } : { to, port: output, input: options.input, data };
+      const result = await channel.request<{ delivered: number }>('ports.send', params);
+      return result.delivered;
+    },
+    async request<T>(to: string, input: string, data: unknown, options: { timeoutMs?: number } = {}) {
+      const result = await channel.request<{ data: T }>('ports.request', { to, input, data, ...options });
+      return result.data;
+    },
+    read: <T>(from: string, output: string) =>
+      channel.request<PortReadResult<T> | null>('ports.read', { from, port: output }),
+    onMessage<T>(listener: (data: T, message: PortMessage<T>) => void, options: { input?: string } = {}) {
+      return events.on('ports.message', (raw) => {
+        const message = raw as PortMessage<T>;
+        if (options.input === undefined || message?.input === options.input) listener(message.data, message);
+      });
+    },
+    onRequest<T>(input: string, handler: (data: T, request: PortRequestContext) => unknown) {
+      if (handlers.has(input)) {
+        throw new Error(`a request handler for input "${input}" is already registered`);
+      }
+      const entry = handler as RequestHandler;
+      handlers.set(input, entry);
+      const queued = waiting.get(input) ?? [];
+      waiting.delete(input);
+      for (const item of queued) {
+        clearTimeout(item.timer);
+        run(item.request, entry);
+      }
+      return () => {
+        if (handlers.get(input) === entry) handlers.delete(input);
+      };
+    },
+    onPeersChanged: (listener) => events.on('ports.peersChanged', listener as (data: unknown) => void),
+  };
+}

@@ -1,0 +1,62 @@
+import type { StorageScope } from '../contract/constants.js';
+import type { JsonValue, StorageChangedEvent, StorageGetResult, StorageUsage } from '../contract/types.js';
+import type { CardSession } from './session.js';
+
+/** A key-value store of one scope (`card.storage`, `card.storage.package`). */
+export interface CardStorageScope {
+  /** The stored value, or `fallback` when the key is missing. */
+  get<T = JsonValue>(key: string): Promise<T | undefined>;
+  get<T = JsonValue>(key: string, fallback: T): Promise<T>;
+  /** Stores a JSON value under `key`. */
+  set(key: string, value: JsonValue | unknown): Promise<void>;
+  /** Removes `key`. */
+  delete(key: string): Promise<void>;
+  /** Stored keys (sorted), optionally only those starting with `prefix`. */
+  keys(prefix?: string): Promise<string[]>;
+  /** Removes every key of the scope. */
+  clear(): Promise<void>;
+  /** Bytes used, the quota and the key count. */
+  usage(): Promise<StorageUsage>;
+}
+
+/** `card.storage`: this instance's store, plus the package-wide one and change events. */
+export interface CardStorage extends CardStorageScope {
+  /** The store shared by every card of this package. */
+  readonly package: CardStorageScope;
+  /** Calls `listener` on `storage.changed` (subscribed while listened to); returns an unsubscribe function. */
+  onChange(listener: (event: StorageChangedEvent) => void): () => void;
+}
+
+function createScope(session: CardSession, scope: StorageScope): CardStorageScope {
+  const { channel } = session;
+  return {
+    async get(key: string, fallback?: unknown) {
+      const result = await channel.request<StorageGetResult>('storage.get', { scope, key });
+      return (result?.exists ? result.value : fallback) as never;
+    },
+    async set(key, value) {
+      await channel.request('storage.set', { scope, key, value });
+    },
+    async delete(key) {
+      await channel.request('storage.delete', { scope, key });
+    },
+    async keys(prefix) {
+      const params = prefix === undefined ? { scope } : { scope, prefix };
+      const result = await channel.request<{ keys: string[] }>('storage.keys', params);
+      return result.keys;
+    },
+    async clear() {
+      await channel.request('storage.clear', { scope });
+    },
+    usage: () => channel.request<StorageUsage>('storage.usage', { scope }),
+  };
+}
+
+/** Builds `card.storage`. */
+export function createStorage(session: CardSession): CardStorage {
+  return Object.assign(createScope(session, 'instance'), {
+    package: createScope(session, 'package'),
+    onChange: (listener: (event: StorageChangedEvent) => void) =>
+      session.events.on('storage.changed', listener as (data: unknown) => void),
+  });
+}

@@ -1,0 +1,166 @@
+import type { JsonObject, ToolAgent, ToolCall, ToolResultImage, ToolResultPayload } from '../contract/types.js';
+import { CardSdkError } from '../contract/errors.js';
+import { abortAtDeadline, errorText, type DeadlineSignal } from './deadline.js';
+import type { CardSession } from './session.js';
+
+/** What a tool handler learns about the call besides its arguments. */
+export interface ToolCallContext {
+  callId: string;
+  tool: string;
+  agent: ToolAgent;
+  /** Epoch ms after which the answer is useless. */
+  deadline: number;
+  /** Aborts with `TIMEOUT` at the deadline, or `USER_CANCELLED` when the host cancels. */
+  signal: AbortSignal;
+  /** Shows a short progress message on the arrow (first 200 characters). */
+  progress(message: string): void;
+}
+
+/** A tool handler: return a string, any JSON value or a `ToolResultPayload`; throwing sends an error. */
+export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCallContext) => unknown;
+
+/** `card.tools`: tools this card offers to connected agents. */
+export interface CardTools {
+  /** Implements a manifest tool; calls that arrived earlier run now. Returns a function that removes it. */
+  handle<Args = JsonObject>(name: string, handler: ToolHandler<Args>): () => void;
+  /** Shows or hides a declared tool for agents. */
+  setEnabled(tool: string, enabled: boolean): Promise<void>;
+}
+
+/** A text tool result. */
+export function toolText(text: string): ToolResultPayload {
+  return { content: [{ type: 'text', text }] };
+}
+
+/** An image tool result (base64 data). */
+export function toolImage(data: string, mimeType: ToolResultImage['mimeType']): ToolResultPayload {
+  return { content: [{ type: 'image', data, mimeType }] };
+}
+
+/** An error tool result: the agent sees `text` as a failed call. */
+export function toolError(text: string): ToolResultPayload {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+/** Turns a handler's return value into a tool result: `undefined` → "OK", strings as text, JSON pretty-printed. */
+export function normalizeToolResult(value: unknown): ToolResultPayload {
+  if (value === undefined) return toolText('OK');
+  if (typeof value === 'string') return toolText(value);
+  if (value !== null && typeof value === 'object' && Array.isArray((value as { content?: unknown }).content)) {
+    return value as ToolResultPayload;
+  }
+  return toolText(JSON.stringify(value, null, 2) ?? String(value));
+}
+
+const PROGRESS_CHARS = 200;
+const ERROR_CHARS = 4000;
+
+interface Parked {
+  call: ToolCall;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** Builds `card.tools` with the call machinery (parking, deadlines, cancel, replies). */
+export function createTools(session: CardSession): CardTools {
+  const { channel, events } = session;
+  const handlers = new Map<string, ToolHandler<unknown>>();
+  const parked = new Map<string, Parked>();
+  const running = new Map<string, DeadlineSignal>();
+
+  const run = (call: ToolCall, handler: ToolHandler<unknown>): void => {
+    const { callId, tool, agent, deadline } = call;
+    const timing = abortAtDeadline(deadline, 'the tool call passed its deadline');
+    running.set(callId, timing);
+    const context: ToolCallContext = {
+      callId,
+      tool,
+      agent,
+      deadline,
+      signal: timing.signal,
+      progress(message) {
+        if (timing.signal.aborted) return;
+        session.notify('tools.progress', { callId, message: String(message).slice(0, PROGRESS_CHARS) || '…' });
+      },
+    };
+    const finish = (): boolean => {
+      timing.clear();
+      running.delete(callId);
+      return !timing.signal.aborted && !channel.closed;
+    };
+    void Promise.resolve()
+      .then(() => handler(call.args, context))
+      .then(
+        (value) => {
+          if (!finish()) return;
+          let result: ToolResultPayload;
+          try {
+            result = normalizeToolResult(value);
+          } catch (error) {
+            session.notify('tools.respond', { callId, error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS) });
+            return;
+          }
+          channel.request('tools.respond', { callId, result }).catch((error: unknown) => {
+            if (channel.closed) return;
+            session.notify('tools.respond', {
+              callId,
+              error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS),
+            });
+          });
+        },
+        (error: unknown) => {
+          if (!finish()) return;
+          const message = errorText(error);
+          session.log.warn(`tool ${tool} failed: ${message}`);
+          session.notify('tools.respond', { callId, error: message.slice(0, ERROR_CHARS) });
+        },
+      );
+  };
+
+  events.intercept('tools.call', (data) => {
+    const call = data as ToolCall;
+    if (!call || typeof call.callId !== 'string') return true;
+    const handler = handlers.get(call.tool);
+    if (handler) {
+      run(call, handler);
+      return false;
+    }
+    // No handler yet: wait for one until the deadline, then forget the call (the host times out).
+    const delay = Math.max(0, call.deadline - Date.now());
+    parked.set(call.callId, { call, timer: setTimeout(() => parked.delete(call.callId), delay) });
+    return false;
+  });
+
+  events.intercept('tools.cancel', (data) => {
+    const callId = (data as { callId?: unknown } | null)?.callId;
+    if (typeof callId !== 'string') return false;
+    const waitingCall = parked.get(callId);
+    if (waitingCall) {
+      clearTimeout(waitingCall.timer);
+      parked.delete(callId);
+    }
+    running.get(callId)?.abort(new CardSdkError('USER_CANCELLED', 'the host cancelled the tool call'));
+    return false;
+  });
+
+  return {
+    handle<Args>(name: string, handler: ToolHandler<Args>) {
+      if (handlers.has(name)) {
+        throw new Error(`a handler for tool "${name}" is already registered — remove the old one first`);
+      }
+      const entry = handler as ToolHandler<unknown>;
+      handlers.set(name, entry);
+      for (const [callId, item] of [...parked]) {
+        if (item.call.tool !== name) continue;
+        clearTimeout(item.timer);
+        parked.delete(callId);
+        run(item.call, entry);
+      }
+      return () => {
+        if (handlers.get(name) === entry) handlers.delete(name);
+      };
+    },
+    async setEnabled(tool, enabled) {
+      await channel.request('tools.setEnabled', { tool, enabled });
+    },
+  };
+}

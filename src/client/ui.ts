@@ -1,0 +1,66 @@
+import type { CardTone } from '../contract/constants.js';
+import type { ConfirmRequest, MenuItem } from '../contract/types.js';
+import type { CardSession } from './session.js';
+
+/** A menu entry with an optional click handler (the handler stays in the card). */
+export interface CardMenuItem extends MenuItem {
+  onSelect?: () => void;
+}
+
+/** Options of `card.ui.toast`. */
+export interface ToastOptions {
+  tone?: CardTone;
+  durationMs?: number;
+}
+
+/** `card.ui`: toasts, confirmations and the card menu. */
+export interface CardUi {
+  /** Shows a short message in the app. */
+  toast(message: string, options?: ToastOptions): Promise<void>;
+  /** Asks the user in the app's own dialog; resolves with their answer. */
+  confirm(request: ConfirmRequest): Promise<boolean>;
+  /** Replaces the card menu; each item's `onSelect` runs when it is clicked. */
+  setMenu(items: CardMenuItem[]): Promise<void>;
+  /** Calls `listener` with the id of every clicked menu item; returns an unsubscribe function. */
+  onMenu(listener: (id: string) => void): () => void;
+}
+
+/** Builds `card.ui`. */
+export function createUi(session: CardSession): CardUi {
+  const { channel, events } = session;
+  let handlers = new Map<string, () => void>();
+
+  events.intercept('ui.menu', (data) => {
+    const id = (data as { id?: unknown } | null)?.id;
+    const handler = typeof id === 'string' ? handlers.get(id) : undefined;
+    if (!handler) return false;
+    try {
+      handler();
+    } catch (error) {
+      session.report(`menu item ${String(id)}`, error);
+    }
+    return false;
+  });
+
+  return {
+    async toast(message, options = {}) {
+      await channel.request('ui.toast', { message, ...options });
+    },
+    async confirm(request) {
+      const result = await channel.request<{ confirmed: boolean }>('ui.confirm', { ...request });
+      return result.confirmed === true;
+    },
+    async setMenu(items) {
+      const next = new Map<string, () => void>();
+      const wire = items.map(({ onSelect, ...item }) => {
+        if (onSelect) next.set(item.id, onSelect);
+        return item;
+      });
+      await channel.request('ui.setMenu', { items: wire });
+      handlers = next;
+    },
+    onMenu(listener) {
+      return events.on('ui.menu', (data) => listener((data as { id: string }).id));
+    },
+  };
+}
