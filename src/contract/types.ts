@@ -38,19 +38,28 @@ export type JsonValue = JsonPrimitive | JsonArray | JsonObject;
 /** The JSON types a schema `type` keyword can name. */
 export type JsonSchemaType = 'null' | 'boolean' | 'object' | 'array' | 'number' | 'integer' | 'string';
 
-/** A JSON Schema (draft 2020-12 subset understood by the value validator). */
+/** A JSON Schema in the subset the app understands (draft 2020-12 keywords; card schemas may not use `pattern`). */
 export interface JsonSchema {
-  $schema?: string;
+  // annotations (ignored by the validator)
   $id?: string;
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
+  $schema?: string;
+  $comment?: string;
   title?: string;
   description?: string;
+  default?: JsonValue;
+  examples?: readonly JsonValue[];
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  // references
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  // any value
   type?: JsonSchemaType | readonly JsonSchemaType[];
   enum?: readonly JsonValue[];
   const?: JsonValue;
-  default?: JsonValue;
-  examples?: readonly JsonValue[];
+  anyOf?: readonly JsonSchema[];
+  oneOf?: readonly JsonSchema[];
   // strings
   minLength?: number;
   maxLength?: number;
@@ -63,28 +72,16 @@ export interface JsonSchema {
   exclusiveMaximum?: number;
   multipleOf?: number;
   // arrays
-  items?: JsonSchema | boolean;
-  prefixItems?: readonly JsonSchema[];
+  items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
   uniqueItems?: boolean;
-  contains?: JsonSchema;
   // objects
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
   additionalProperties?: JsonSchema | boolean;
-  patternProperties?: Record<string, JsonSchema>;
-  propertyNames?: JsonSchema;
   minProperties?: number;
   maxProperties?: number;
-  // combinators
-  anyOf?: readonly JsonSchema[];
-  oneOf?: readonly JsonSchema[];
-  allOf?: readonly JsonSchema[];
-  not?: JsonSchema;
-  if?: JsonSchema;
-  then?: JsonSchema;
-  else?: JsonSchema;
 }
 
 // ---- i18n ----
