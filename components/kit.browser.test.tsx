@@ -1,0 +1,93 @@
+import axe from 'axe-core';
+import { render } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { DEFAULT_THEME, LIGHT_THEME } from '../src/index.js';
+import { KitGallery } from './kit-gallery.js';
+
+// Under the git-ignored __screenshots__ beside this file: the picture is for people to look at, not a baseline.
+const SCREENSHOT = '__screenshots__/kit-both-themes.png';
+
+beforeAll(async () => {
+  const style = document.createElement('style');
+  style.textContent = await commands.readFile('src/ui.css');
+  document.head.append(style);
+  await page.viewport(1400, 1300);
+});
+
+function renderBothThemes() {
+  return render(
+    <main style={{ display: 'flex', gap: 16, alignItems: 'flex-start', padding: 8 }}>
+      <div style={{ flex: 1 }}>
+        <KitGallery theme={DEFAULT_THEME} label="Dark theme" />
+      </div>
+      <div style={{ flex: 1 }}>
+        <KitGallery theme={LIGHT_THEME} label="Light theme" />
+      </div>
+    </main>,
+  );
+}
+
+describe('kit in Chromium', () => {
+  it('passes axe, colour contrast included, in both themes', async () => {
+    const { container } = renderBothThemes();
+    const result = await axe.run(container, { resultTypes: ['violations', 'passes', 'incomplete'] });
+    const report = result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
+    );
+    expect(report).toEqual([]);
+    expect(result.passes.map((p) => p.id)).toContain('color-contrast');
+    const contrast = result.passes.find((p) => p.id === 'color-contrast')!;
+    expect(contrast.nodes.length).toBeGreaterThan(40);
+  });
+
+  it('uses each theme: the kit background and text follow the tokens', () => {
+    renderBothThemes();
+    const dark = getComputedStyle(document.querySelector('[data-testid="Dark theme"]')!);
+    const light = getComputedStyle(document.querySelector('[data-testid="Light theme"]')!);
+    expect(dark.backgroundColor).not.toBe(light.backgroundColor);
+    expect(dark.colorScheme).toBe('dark');
+    expect(light.colorScheme).toBe('light');
+    expect(dark.fontSize).toBe('14px');
+  });
+
+  it('draws a visible focus ring on keyboard focus', async () => {
+    renderBothThemes();
+    const target = document.querySelector<HTMLButtonElement>('[data-testid="Dark theme"] [data-testid="focus-target"]')!;
+    // The row is: a loading button, a disabled one (skipped by Tab), then the target.
+    const before = target.parentElement!.firstElementChild as HTMLButtonElement;
+    before.focus();
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(target);
+    expect(target.matches(':focus-visible')).toBe(true);
+    const ring = getComputedStyle(target);
+    expect(ring.outlineStyle).toBe('solid');
+    expect(ring.outlineWidth).toBe('2px');
+    expect(ring.outlineOffset).toBe('2px');
+    expect(ring.outlineColor).not.toBe(getComputedStyle(target.parentElement!).backgroundColor);
+    expect(ring.outlineColor).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+
+    const input = document.querySelector<HTMLInputElement>('[data-testid="Light theme"] .ns-input')!;
+    input.focus();
+    expect(input.matches(':focus-visible')).toBe(true);
+    // The field ring eases in over .15s.
+    await expect.poll(() => getComputedStyle(input).boxShadow).toMatch(/ 0px 0px 0px 2px$/);
+  });
+
+  it('renders every component and takes a screenshot of both themes', async () => {
+    const { container } = renderBothThemes();
+    const gallery = container.querySelector('main')!;
+    const box = gallery.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(800);
+    expect(box.height).toBeGreaterThan(600);
+    for (const selector of ['.ns-btn--primary', '.ns-switch input', '.ns-progress > span', '.ns-icon', '.ns-badge--danger']) {
+      const element = container.querySelector(selector)!;
+      expect(element.getBoundingClientRect().width, selector).toBeGreaterThan(0);
+    }
+    const shot = await page.screenshot({ element: gallery, path: SCREENSHOT, base64: true });
+    expect(shot.path).toMatch(/components\/__screenshots__\/kit-both-themes\.png$/);
+    // A PNG of a page this size is tens of kilobytes; an empty frame would be tiny.
+    expect(atob(shot.base64).slice(1, 4)).toBe('PNG');
+    expect(shot.base64.length).toBeGreaterThan(20_000);
+  });
+});
