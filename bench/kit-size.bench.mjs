@@ -1,0 +1,60 @@
+// Min+gzip size of the kit: ui.css, the whole components entry, and a card that imports only Button.
+// Fails when Button pulls in the rest of the kit (the components entry must tree-shake).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { transform } from 'lightningcss';
+import { build } from 'vite';
+
+const root = process.cwd();
+const sizes = (code) => ({ minBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length });
+
+async function bundle(entry) {
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: { index: entry }, formats: ['es'] },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  });
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  return chunks.map((c) => c.code).join('\n');
+}
+
+const css = transform({
+  filename: 'ui.css',
+  code: readFileSync(path.join(root, 'src/ui.css')),
+  minify: true,
+}).code.toString();
+
+// A card's entry that imports only Button from the public barrel.
+const scratch = mkdtempSync(path.join(tmpdir(), 'kit-size-'));
+const buttonEntry = path.join(scratch, 'button-only.js');
+writeFileSync(buttonEntry, `export { Button } from ${JSON.stringify(path.join(root, 'components/index.ts'))};\n`);
+let kit;
+let button;
+try {
+  kit = await bundle(path.join(root, 'components/index.ts'));
+  button = await bundle(buttonEntry);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const results = { uiCss: sizes(css), components: sizes(kit), buttonOnly: sizes(button) };
+for (const [name, r] of Object.entries(results)) {
+  console.log(`${name.padEnd(11)} ${(r.minBytes / 1024).toFixed(1)} kB min, ${(r.gzipBytes / 1024).toFixed(1)} kB min+gzip`);
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/kit-size.json'), JSON.stringify(results, null, 2) + '\n');
+
+// Class names and icon data of other components must not be in a Button-only bundle.
+const leaked = ['ns-list', 'ns-switch', 'ns-progress', 'ns-field', 'M4.26 10.147'].filter((s) => button.includes(s));
+if (leaked.length) {
+  console.error(`Button alone ships other components: ${leaked.join(', ')}`);
+  process.exit(1);
+}
