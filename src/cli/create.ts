@@ -65,9 +65,7 @@ export function displayNameFromName(name: string): string {
 
 /** Problems with a name and display name under the manifest's own rules (reserved names included). */
 export function nameProblems(name: string, displayName: string): string[] {
-  const result = validateManifest({ manifestVersion: 1, name, displayName, version: '0.1.0', protocol: 1 }) as
-    | { ok: true }
-    | { ok: false; issues: readonly { path: string; message: string }[] };
+  const result = validateManifest({ manifestVersion: 1, name, displayName, version: '0.1.0', protocol: 1 });
   if (result.ok) return [];
   return result.issues
     .filter((issue) => issue.path.startsWith('/name') || issue.path.startsWith('/displayName'))

@@ -1,0 +1,198 @@
+// @vitest-environment node
+import { symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardManifest, captureIo, git, makePng, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { validateCommand, validateFolder } from './validate.js';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach(removeFolder));
+const temp = () => {
+  const folder = makeTempFolder();
+  folders.push(folder);
+  return folder;
+};
+const validCard = (patch: Record<string, unknown> = {}) => {
+  const folder = temp();
+  writeValidCard(folder, patch);
+  return folder;
+};
+const manifest = (folder: string, patch: Record<string, unknown>) =>
+  writeFileSync(join(folder, 'neurosquad-card.json'), JSON.stringify(cardManifest(patch)));
+
+describe('validateFolder', () => {
+  it('passes a valid card and previews the install dialog', () => {
+    const report = validateFolder(validCard());
+    expect(report.errors).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.files).toBe(6);
+    expect(report.treeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.install).toMatchObject({
+      name: 'test-radar',
+      displayName: 'Test radar',
+      hosts: ['api.github.com'],
+      tools: [{ name: 'run_tests', exposedAs: 'test_radar_run_tests' }],
+      ports: [{ direction: 'output', id: 'failures', type: 'ns:tasks', retain: true }],
+      settings: [{ key: 'command', default: 'npm test', secret: false }],
+    });
+    expect(report.install?.permissions.map((entry) => [entry.id, entry.risk])).toEqual([
+      ['agents.read', 'low'],
+      ['network', 'medium'],
+    ]);
+  });
+
+  it('reports every manifest issue with its path', () => {
+    const folder = validCard();
+    manifest(folder, { name: 'Bad Name', version: 'one' });
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((error) => error.where)).toEqual(expect.arrayContaining(['neurosquad-card.json#/name', 'neurosquad-card.json#/version']));
+  });
+
+  it.each([
+    ['a reserved name', { name: 'terminal' }, 'neurosquad-card.json#/name', '"terminal" is reserved'],
+    ['a built-in tool name', { name: 'canvas', tools: [] }, 'neurosquad-card.json#/name', '"canvas" is reserved'],
+    ['network without hosts', { permissions: ['network'] }, 'neurosquad-card.json#/permissions/0', '"network" needs a non-empty "hosts" list'],
+    ['a bidi override in the display name', { displayName: 'Radar\u202e' }, 'neurosquad-card.json#/displayName', 'control, bidi and invisible (zero-width, tag) characters are not allowed'],
+  ])('refuses %s', (_name, patch, where, message) => {
+    const folder = validCard();
+    manifest(folder, patch);
+    expect(validateFolder(folder).errors).toContainEqual({ where, message });
+  });
+
+  it('refuses a missing manifest, broken JSON and a manifest git ignores', () => {
+    const missing = temp();
+    expect(validateFolder(missing).errors[0]?.where).toBe('neurosquad-card.json');
+    const broken = validCard();
+    writeFileSync(join(broken, 'neurosquad-card.json'), '{ "name": ');
+    expect(validateFolder(broken).errors[0]?.message).toMatch(/not valid JSON/);
+    const ignored = validCard();
+    writeFiles(ignored, { '.gitignore': 'neurosquad-card.json\n' });
+    git(ignored, 'init', '-q');
+    expect(validateFolder(ignored).errors).toContainEqual({
+      where: 'neurosquad-card.json',
+      message: 'the manifest is not part of the package (is it ignored by git?)',
+    });
+  });
+
+  it('refuses an entry that is not in the package and files it loads that are missing', () => {
+    const noEntry = validCard({ entry: 'dist/index.html' });
+    expect(validateFolder(noEntry).errors[0]).toMatchObject({ where: 'neurosquad-card.json#/entry' });
+    const missingScript = validCard();
+    writeFiles(missingScript, { 'main.js': "import './gone.js';\n" });
+    expect(validateFolder(missingScript).errors).toContainEqual({ where: 'main.js', message: 'loads gone.js, which is not in the package' });
+  });
+
+  it('lints the entry page and the scripts it loads', () => {
+    const folder = validCard();
+    writeFiles(folder, {
+      'index.html': '<html><body><button onclick="go()">Go</button><script src="https://cdn.example.com/x.js"></script><script type="module" src="main.js"></script></body></html>',
+      'render.js': 'export function render() { localStorage.setItem("a", "1"); }\n',
+    });
+    const report = validateFolder(folder);
+    expect(report.errors.map((error) => error.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/onclick/), expect.stringMatching(/cdn\.example\.com/)]),
+    );
+    expect(report.warnings).toContainEqual(expect.objectContaining({ where: 'render.js', message: expect.stringMatching(/localStorage/) }));
+  });
+
+  it.each([
+    ['not a PNG', new TextEncoder().encode('GIF89a not a png at all, just pretending to be one'), 'the icon is not a PNG file (bad signature)'],
+    ['not square', makePng(64, 32), 'the icon must be square; it is 64×32'],
+  ])('refuses an icon that is %s', (_name, bytes, message) => {
+    const folder = validCard();
+    writeFiles(folder, { 'icon.png': bytes });
+    expect(validateFolder(folder).errors).toContainEqual({ where: 'icon.png', message });
+  });
+
+  it('refuses an icon over the size limit', () => {
+    const folder = validCard();
+    const big = Buffer.concat([Buffer.from(makePng(16, 16)), Buffer.alloc(140 * 1024)]);
+    writeFiles(folder, { 'icon.png': big });
+    expect(validateFolder(folder).errors[0]?.message).toMatch(/^the icon is 140\.\d KiB; at most 128 KiB$/);
+  });
+
+  it('refuses package paths the installer refuses and warns about skipped links and credentials', () => {
+    const folder = validCard();
+    const outside = temp();
+    writeFiles(outside, { 'x.txt': 'x' });
+    writeFiles(folder, { 'docs/con.txt': 'x', '.env': 'TOKEN=1' });
+    symlinkSync(join(outside, 'x.txt'), join(folder, 'link.txt'));
+    const report = validateFolder(folder);
+    expect(report.errors).toContainEqual({ where: 'docs/con.txt', message: 'reserved device name "con.txt"' });
+    expect(report.warnings.map((warning) => warning.where)).toEqual(expect.arrayContaining(['link.txt', '.env']));
+  });
+
+  it('checks minAppVersion against --app-version', () => {
+    const folder = validCard({ minAppVersion: '0.1.270' });
+    expect(validateFolder(folder, { appVersion: '0.1.264' }).errors).toContainEqual({
+      where: 'neurosquad-card.json#/minAppVersion',
+      message: 'needs NeuroSquad 0.1.270 or later; the app is 0.1.264',
+    });
+    expect(validateFolder(folder, { appVersion: '0.1.270' }).ok).toBe(true);
+  });
+
+  it('warns when a card calls itself official', () => {
+    const report = validateFolder(validCard({ displayName: 'Official radar' }));
+    expect(report.ok).toBe(true);
+    expect(report.warnings).toContainEqual({
+      where: 'neurosquad-card.json#/displayName',
+      message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"',
+    });
+  });
+});
+
+describe('validate command', () => {
+  it('prints --json exactly and exits 0 for a valid card', () => {
+    const folder = validCard();
+    const { io, stdout } = captureIo(folder);
+    expect(validateCommand(['--json'], io)).toBe(0);
+    const report = JSON.parse(stdout());
+    expect(report).toMatchObject({ ok: true, errors: [], name: 'test-radar', version: '1.0.0' });
+    expect(report.treeHash).toBe(validateFolder(folder).treeHash);
+  });
+
+  it('exits 1 and names the problem for a folder with problems', () => {
+    const folder = validCard({ name: 'agent' });
+    const { io, stdout } = captureIo(folder);
+    expect(validateCommand([folder], io)).toBe(1);
+    expect(stdout()).toContain('✖ neurosquad-card.json#/name: "agent" is reserved');
+    expect(stdout()).toMatch(/✖ 1 problem \(/);
+  });
+
+  it('prints card text without escape sequences or bidi characters, and no colour off a terminal', () => {
+    const hostile = validCard({ description: 'Nice\u001b]8;;https://evil.example\u0007card\u001b[2J', author: { name: 'Eve\u202etxt.exe' } });
+    writeFiles(hostile, { 'evil\u001b[2J\u202e.txt': 'x' });
+    const refused = captureIo(hostile);
+    expect(validateCommand([], refused.io)).toBe(1);
+    expect(refused.stdout()).toContain('neurosquad-card.json#/author/name: control, bidi and invisible');
+    expect(refused.stdout()).toContain('✖ evil.txt: control character');
+    expect(refused.stdout()).not.toMatch(/[\u001b\u202e\u0007]/);
+
+    const accepted = validCard({ settings: [{ key: 'command', type: 'string', label: 'Command', default: 'npm test\u001b[31m\u202e' }] });
+    const { io, stdout } = captureIo(accepted);
+    expect(validateCommand([], io)).toBe(0);
+    expect(stdout()).toContain('Install "Test radar" 1.0.0 (test-radar)');
+    expect(stdout()).toContain('command "Command" string (default "npm test")');
+    expect(stdout()).not.toMatch(/[\u001b\u202e]/);
+  });
+
+  it('uses colour on a terminal unless NO_COLOR is set', () => {
+    const folder = validCard();
+    const tty = captureIo(folder, { isTTY: true });
+    validateCommand([], tty.io);
+    expect(tty.stdout()).toContain('\u001b[32m✔');
+    const noColor = captureIo(folder, { isTTY: true, env: { NO_COLOR: '1' } });
+    validateCommand([], noColor.io);
+    expect(noColor.stdout()).not.toContain('\u001b[');
+  });
+
+  it('rejects bad usage', () => {
+    const folder = validCard();
+    const { io } = captureIo(folder);
+    expect(() => validateCommand(['--app-version', 'soon'], io)).toThrow(/--app-version must be a version/);
+    expect(() => validateCommand(['--frobnicate'], io)).toThrow(/Unknown option '--frobnicate'/);
+    expect(() => validateCommand([join(folder, 'missing')], io)).toThrow(/no such folder/);
+    expect(() => validateCommand(['a', 'b'], io)).toThrow(/unexpected argument "b"/);
+  });
+});
