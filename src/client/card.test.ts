@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectScripted, flush } from './card.test-helper.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('card.call and card.on', () => {
+  it('calls any method with params defaulting to {}', async () => {
+    const { host, card } = await connectScripted();
+    host.on('card.getInfo', () => ({ instanceId: 'card-1' }));
+    const info = await card.call('card.getInfo');
+    expect(info.instanceId).toBe('card-1');
+    expect(host.requests('card.getInfo')[0]?.params).toEqual({});
+    card.close();
+  });
+
+  it('answers host.ping with host.pong and still tells listeners', async () => {
+    const { host, card } = await connectScripted();
+    const seen: number[] = [];
+    card.on('host.ping', ({ seq }) => seen.push(seq));
+    host.emit('host.ping', { seq: 41 });
+    await flush();
+    expect(host.params('host.pong')).toEqual([{ seq: 41 }]);
+    expect(seen).toEqual([41]);
+    card.close();
+  });
+
+  it('subscribes a topic once for many listeners and unsubscribes with the last', async () => {
+    const { host, card } = await connectScripted();
+    const offA = card.on('agents.status', () => undefined);
+    const offB = card.agents.onStatus(() => undefined);
+    await flush();
+    expect(host.params('events.subscribe')).toEqual([{ topics: ['agents.status'] }]);
+    offA();
+    offA();
+    await flush();
+    expect(host.requests('events.unsubscribe')).toEqual([]);
+    offB();
+    await flush();
+    expect(host.params('events.unsubscribe')).toEqual([{ topics: ['agents.status'] }]);
+    card.on('storage.changed', () => undefined);
+    card.on('lifecycle.visibility', () => undefined);
+    await flush();
+    expect(host.params('events.subscribe')).toEqual([{ topics: ['agents.status'] }, { topics: ['storage.changed'] }]);
+    card.close();
+  });
+
+  it('logs a warning when a topic is not granted', async () => {
+    const { host, card } = await connectScripted();
+    host.on('events.subscribe', () => ({ topics: [] }));
+    card.agents.onTurn(() => undefined);
+    await flush();
+    expect(host.params('host.log')).toContainEqual({
+      level: 'warn',
+      message: 'event topic agents.turn was not granted (missing permission?)',
+    });
+    card.close();
+  });
+
+  it('filters agent events by agent id when one is given', async () => {
+    const { host, card } = await connectScripted();
+    const all: string[] = [];
+    const one: string[] = [];
+    card.agents.onStatus((event) => all.push(event.agentId));
+    card.agents.onStatus((event) => one.push(event.status), 'agent-2');
+    const lists: number[] = [];
+    card.agents.onChanged((agents) => lists.push(agents.length));
+    host.emit('agents.status', { agentId: 'agent-1', status: 'working', at: 1 });
+    host.emit('agents.status', { agentId: 'agent-2', status: 'finished', at: 2 });
+    host.emit('agents.changed', { agents: [{ id: 'a' }, { id: 'b' }] });
+    await flush();
+    expect(all).toEqual(['agent-1', 'agent-2']);
+    expect(one).toEqual(['finished']);
+    expect(lists).toEqual([2]);
+    card.close();
+  });
+
+  it('once() hears only the first event; a throwing listener is reported and others still run', async () => {
+    const { host, card } = await connectScripted();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    card.once('lifecycle.visibility', ({ state }) => seen.push(state));
+    card.on('lifecycle.expanded', () => {
+      throw new Error('listener broke');
+    });
+    card.on('lifecycle.expanded', ({ expanded }) => seen.push(String(expanded)));
+    host.emit('lifecycle.visibility', { state: 'hidden' });
+    host.emit('lifecycle.visibility', { state: 'visible' });
+    host.emit('lifecycle.expanded', { expanded: true });
+    await flush();
+    expect(seen).toEqual(['hidden', 'true']);
+    expect(errors).toHaveBeenCalledWith('[card-sdk] lifecycle.expanded listener:', expect.any(Error));
+    expect(host.params('host.log').at(-1)).toMatchObject({ level: 'error' });
+    expect(host.params('host.log').at(-1).message).toMatch(/^lifecycle\.expanded listener: Error: listener broke/);
+    errors.mockRestore();
+    card.close();
+  });
+
+  it('buffers ports.message until the first listener and replays it', async () => {
+    const { host, card } = await connectScripted();
+    host.emit('ports.message', { from: 'p', input: 'in', data: 1 });
+    host.emit('ports.message', { from: 'p', input: 'in', data: 2 });
+    host.emit('agents.turn', { agentId: 'a', phase: 'start', at: 1 });
+    await flush();
+    const seen: unknown[] = [];
+    card.on('ports.message', (message) => seen.push(message.data));
+    const turns: unknown[] = [];
+    card.on('agents.turn', (turn) => turns.push(turn));
+    await flush();
+    expect(seen).toEqual([1, 2]);
+    expect(turns).toEqual([]);
+    card.close();
+  });
+});
+
+describe('card.context', () => {
+  it('is replaced by a new object on every change, and listeners get it', async () => {
+    const { host, card } = await connectScripted();
+    const seen: unknown[] = [];
+    card.onContextChange((context) => seen.push(context));
+    const first = card.context;
+    host.emit('lifecycle.visibility', { state: 'overview' });
+    host.emit('lifecycle.expanded', { expanded: true });
+    host.emit('lifecycle.resized', { w: 600, h: 400 });
+    host.emit('settings.changed', { values: { a: 1 }, secrets: { token: true } });
+    host.emit('permissions.changed', [{ id: 'agents.read', optional: true, granted: true }]);
+    host.emit('ports.peersChanged', [{ cardId: 'note-1', kind: 'note', name: 'Note', direction: 'downstream', inputs: [], outputs: [] }]);
+    await flush();
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
+    expect(seen.at(-1)).toBe(card.context);
+    expect(first.visibility).toBe('visible');
+    expect(card.visibility).toBe('overview');
+    expect(card.expanded).toBe(true);
+    expect(card.size).toEqual({ w: 600, h: 400 });
+    expect(card.settings.value('a')).toBe(1);
+    expect(card.settings.hasSecret('token')).toBe(true);
+    expect(card.permissions.has('agents.read')).toBe(true);
+    expect(card.ports.peers.map((peer) => peer.cardId)).toEqual(['note-1']);
+    card.close();
+  });
+});
+
+describe('card helpers', () => {
+  it('waitFor resolves with the first matching payload and times out with TIMEOUT', async () => {
+    const { host, card } = await connectScripted();
+    const waiting = card.waitFor('lifecycle.visibility', (event) => event.state === 'hidden');
+    host.emit('lifecycle.visibility', { state: 'overview' });
+    host.emit('lifecycle.visibility', { state: 'hidden' });
+    await expect(waiting).resolves.toEqual({ state: 'hidden' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const late = card.waitFor('lifecycle.expanded', undefined, { timeoutMs: 200 }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(200);
+    expect(await late).toMatchObject({ code: 'TIMEOUT', hostMessage: 'no lifecycle.expanded in 200 ms' });
+    const controller = new AbortController();
+    const aborted = card.waitFor('ui.menu', undefined, { signal: controller.signal });
+    controller.abort('stop');
+    await expect(aborted).rejects.toBe('stop');
+    card.close();
+  });
+
+  it('host.supports asks for capabilities once and checks the method list', async () => {
+    const { host, card } = await connectScripted();
+    host.on('host.capabilities', () => ({ protocol: 1, methods: ['agents.usage'], events: [] }));
+    await expect(card.host.supports('agents.usage')).resolves.toBe(true);
+    await expect(card.host.supports('agents.timeline')).resolves.toBe(false);
+    expect(host.requests('host.capabilities')).toHaveLength(1);
+    card.close();
+  });
+
+  it('maps the small wrappers onto their methods', async () => {
+    const { host, card } = await connectScripted();
+    host
+      .on('card.openLink', () => ({ opened: true }))
+      .on('card.spawn', () => ({ cardId: 'spawned-1' }))
+      .on('card.requestResize', (p: { w: number; h: number }) => p)
+      .on('card.focus', () => undefined)
+      .on('clipboard.writeText', () => undefined)
+      .on('usage.summary', (p: { period: string }) => ({ period: p.period, rows: [] }))
+      .on('workspace.get', () => ({ id: 'w', name: 'W' }));
+    await expect(card.openLink('https://example.com')).resolves.toBe(true);
+    await expect(card.spawn('note', { title: 'Notes', connect: true })).resolves.toBe('spawned-1');
+    await expect(card.requestResize({ w: 500, h: 300 })).resolves.toEqual({ w: 500, h: 300 });
+    await card.focusCard('card-9');
+    await card.copyText('hello');
+    await expect(card.usage()).resolves.toMatchObject({ period: 'today' });
+    await expect(card.getWorkspace()).resolves.toEqual({ id: 'w', name: 'W' });
+    expect(host.params('card.spawn')).toEqual([{ kind: 'note', title: 'Notes', connect: true }]);
+    expect(host.params('card.focus')).toEqual([{ cardId: 'card-9' }]);
+    expect(host.params('clipboard.writeText')).toEqual([{ text: 'hello' }]);
+    card.close();
+  });
+
+  it('close() rejects pending calls with UNAVAILABLE and marks the card closed', async () => {
+    const { card } = await connectScripted();
+    const pending = card.call('card.getInfo');
+    await flush();
+    card.close();
+    expect(card.closed).toBe(true);
+    await expect(pending).rejects.toMatchObject({ code: 'UNAVAILABLE', hostMessage: 'the card closed its connection' });
+    await expect(card.getInfo()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
