@@ -122,6 +122,13 @@ describe('method table', () => {
     expect(spec.beforeReady === true).toBe(name === 'host.ready');
   });
 
+  it('is frozen all the way down', () => {
+    expect(Object.isFrozen(METHODS)).toBe(true);
+    const properties = METHODS['card.setStatus'].params.properties ?? {};
+    expect(Object.isFrozen(properties)).toBe(true);
+    expect(Object.isFrozen(properties.tone?.enum)).toBe(true);
+  });
+
   it('marks fs.write and net.fetch as large requests', () => {
     expect([...LARGE_REQUEST_METHODS].sort()).toEqual(['fs.write', 'net.fetch']);
     expect(requestLimit('fs.write')).toBe(LIMITS.largeMessageBytes);

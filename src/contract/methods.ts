@@ -134,8 +134,17 @@ export interface MethodSpec {
   beforeReady?: boolean;
 }
 
+/** Freezes a schema and everything in it, so the shared table cannot be changed by a caller. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 const spec = (params: JsonSchema, flags: Omit<MethodSpec, 'params'> = {}): MethodSpec =>
-  Object.freeze({ params, ...flags });
+  deepFreeze({ params, ...flags });
 
 const network: readonly PermissionId[] = Object.freeze(['network', 'network.local']);
 
