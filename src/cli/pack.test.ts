@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { packCommand, packFolder } from './pack.js';
+import { captureIo, git, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { validateFolder } from './validate.js';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach(removeFolder));
+const temp = () => {
+  const folder = makeTempFolder();
+  folders.push(folder);
+  return folder;
+};
+function gitCard(): string {
+  const folder = temp();
+  writeValidCard(folder);
+  writeFiles(folder, { '.gitignore': 'node_modules/\n*.tgz\n', 'node_modules/dep/index.js': '' });
+  git(folder, 'init', '-q');
+  git(folder, 'add', '-A');
+  git(folder, 'commit', '-qm', 'card');
+  return folder;
+}
+
+describe('packFolder', () => {
+  it('packs twice into identical bytes', () => {
+    const folder = gitCard();
+    const out = temp();
+    const first = packFolder(folder, { out: join(out, 'first.tgz') });
+    const second = packFolder(folder, { out: join(out, 'second.tgz') });
+    expect(first.ok).toBe(true);
+    expect(readFileSync(join(out, 'first.tgz')).equals(readFileSync(join(out, 'second.tgz')))).toBe(true);
+    expect(second.treeHash).toBe(first.treeHash);
+  });
+
+  it('packs what git would hand out, under package/, with the tree hash validate prints', () => {
+    const folder = gitCard();
+    writeFiles(folder, { 'notes.md': 'untracked but not ignored', 'old.tgz': 'ignored' });
+    const out = join(temp(), 'card.tgz');
+    const report = packFolder(folder, { out });
+    expect(report.files.map((file) => file.path)).toEqual([
+      '.gitignore',
+      'icon.png',
+      'index.html',
+      'main.js',
+      'neurosquad-card.json',
+      'notes.md',
+      'render.js',
+      'style.css',
+    ]);
+    expect(report.treeHash).toBe(validateFolder(folder).treeHash);
+    const listed = execFileSync('tar', ['-tzf', out], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed).toEqual(report.files.map((file) => `package/${file.path}`));
+    expect(report.tarballBytes).toBe(readFileSync(out).length);
+  });
+
+  it('refuses credential-looking files unless allowed', () => {
+    const folder = gitCard();
+    writeFiles(folder, { '.env': 'TOKEN=secret', 'deploy/server.pem': 'KEY', '.env.example': 'TOKEN=' });
+    const out = join(temp(), 'card.tgz');
+    const refused = packFolder(folder, { out });
+    expect(refused.ok).toBe(false);
+    expect(existsSync(out)).toBe(false);
+    expect(refused.errors.map((error) => error.where)).toEqual(['.env', 'deploy/server.pem']);
+    expect(refused.errors[0]?.message).toMatch(/looks like a credential \(environment file \(\.env\*\)\): refused/);
+    const allowed = packFolder(folder, { out, allowSecretFiles: true });
+    expect(allowed.ok).toBe(true);
+    expect(execFileSync('tar', ['-tzf', out], { encoding: 'utf8' })).toContain('package/.env\n');
+  });
+
+  it('skips files reached through symbolic links', () => {
+    const folder = gitCard();
+    const outside = temp();
+    writeFiles(outside, { 'id.txt': 'private' });
+    symlinkSync(join(outside, 'id.txt'), join(folder, 'linked.txt'));
+    const out = join(temp(), 'card.tgz');
+    const report = packFolder(folder, { out });
+    expect(report.ok).toBe(true);
+    expect(report.skipped.links).toEqual(['linked.txt']);
+    expect(execFileSync('tar', ['-tzf', out], { encoding: 'utf8' })).not.toContain('linked.txt');
+  });
+
+  it('refuses a folder validate refuses, and writes nothing', () => {
+    const folder = gitCard();
+    writeFiles(folder, { 'neurosquad-card.json': '{"name": "x"}' });
+    const out = join(temp(), 'card.tgz');
+    expect(packFolder(folder, { out }).ok).toBe(false);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('never runs the folder git hooks or fsmonitor', () => {
+    const folder = gitCard();
+    const marker = `${folder}-fsmonitor-ran`;
+    folders.push(marker);
+    writeFiles(folder, { '.git/trap.sh': `#!/bin/sh\necho ran > "${marker}"\n` });
+    execFileSync('chmod', ['+x', join(folder, '.git/trap.sh')]);
+    git(folder, 'config', 'core.fsmonitor', join(folder, '.git/trap.sh'));
+    expect(packFolder(folder, { out: null }).ok).toBe(true);
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe('pack command', () => {
+  it('writes <name>-<version>.tgz into the working folder and prints the tree hash', () => {
+    const folder = gitCard();
+    const cwd = temp();
+    const { io, stdout } = captureIo(cwd);
+    expect(packCommand([folder], io)).toBe(0);
+    expect(existsSync(join(cwd, 'test-radar-1.0.0.tgz'))).toBe(true);
+    expect(stdout()).toMatch(/Tree hash [0-9a-f]{64}/);
+    expect(stdout()).toContain('✔ packed 7 files');
+  });
+
+  it('--dry-run --json lists and hashes without writing', () => {
+    const folder = gitCard();
+    const { io, stdout } = captureIo(folder);
+    expect(packCommand(['--dry-run', '--json'], io)).toBe(0);
+    const report = JSON.parse(stdout());
+    expect(report).toMatchObject({ ok: true, out: null, name: 'test-radar', version: '1.0.0' });
+    expect(report.treeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.files).toHaveLength(7);
+    expect(existsSync(join(folder, 'test-radar-1.0.0.tgz'))).toBe(false);
+  });
+
+  it('--out writes where asked; refusals exit 1', () => {
+    const folder = gitCard();
+    const out = join(temp(), 'x.tgz');
+    const { io } = captureIo(folder);
+    expect(packCommand(['--out', out], io)).toBe(0);
+    expect(existsSync(out)).toBe(true);
+    writeFiles(folder, { 'id_rsa': 'KEY' });
+    const refused = captureIo(folder);
+    expect(packCommand(['--dry-run'], refused.io)).toBe(1);
+    expect(refused.stdout()).toContain('✖ id_rsa: looks like a credential (SSH key): refused');
+    expect(packCommand(['--dry-run', '--allow-secret-files'], captureIo(folder).io)).toBe(0);
+  });
+});
