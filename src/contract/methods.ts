@@ -193,7 +193,7 @@ export const METHODS = Object.freeze({
   'card.focus': spec(object({ cardId: id }, ['cardId']), { visible: true, minIntervalMs: LIMITS.focusIntervalMs }),
   'card.spawn': spec(
     object({ kind: oneOfStrings(SPAWN_KINDS), title: str(LIMITS.titleChars), connect: bool, init: anyJson }, ['kind']),
-    { permission: 'canvas.spawn', perMinute: LIMITS.spawnsPerInstance },
+    { permission: 'canvas.spawn', perMinute: 4 },
   ),
   // ui
   'ui.toast': spec(
