@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CardManifest } from '../contract/types.js';
+import { settle } from './fixtures.js';
+import { createMockHost } from './index.js';
+
+const MANIFEST: CardManifest = {
+  manifestVersion: 1,
+  name: 'decision-log',
+  displayName: 'Decision log',
+  version: '1.0.0',
+  protocol: 1,
+  permissions: ['fs.write'],
+};
+
+async function setup() {
+  const host = createMockHost({ manifest: MANIFEST, files: { 'docs/a.md': '# A', 'docs/deep/b.md': 'B', '.git/config': '[core]' } });
+  const card = await host.connect();
+  return { host, card };
+}
+
+describe('fs', () => {
+  it('stats, lists and reads files and implicit folders', async () => {
+    const { card } = await setup();
+    expect(await card.fs.stat('docs/a.md')).toEqual({ path: 'docs/a.md', type: 'file', size: 3, mtimeMs: expect.any(Number) });
+    expect(await card.fs.stat('./docs/')).toEqual({ path: 'docs', type: 'directory', size: 0, mtimeMs: 0 });
+    await expect(card.fs.stat('nope.md')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'nope.md does not exist' });
+    expect((await card.fs.list('docs')).entries).toEqual([
+      { path: 'docs/a.md', type: 'file', size: 3 },
+      { path: 'docs/deep', type: 'directory' },
+    ]);
+    const all = await card.fs.list('', { recursive: true });
+    expect(all.entries.map((e) => e.path)).toEqual(['.git', '.git/config', 'docs', 'docs/a.md', 'docs/deep', 'docs/deep/b.md']);
+    expect((await card.fs.list('', { recursive: true, maxEntries: 2 })).truncated).toBe(true);
+    await expect(card.fs.list('docs/a.md')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'docs/a.md is not a folder' });
+    expect(await card.fs.readText('.git/config')).toBe('[core]');
+  });
+
+  it('writes with folders, conflicts and the protected paths', async () => {
+    const { card, host } = await setup();
+    const stat = await card.fs.writeText('docs/c.md', 'C');
+    expect(host.readFile('docs/c.md')).toBe('C');
+    await expect(card.fs.writeText('docs/c.md', 'D', { ifMtimeMs: stat.mtimeMs - 1 })).rejects.toMatchObject({
+      code: 'FS_ERROR',
+      hostMessage: 'the file changed since it was read',
+      data: { conflict: true, mtimeMs: stat.mtimeMs },
+    });
+    const again = await card.fs.writeText('docs/c.md', 'D', { ifMtimeMs: stat.mtimeMs });
+    expect(again.mtimeMs).toBeGreaterThan(stat.mtimeMs);
+    await expect(card.fs.writeText('new/x.md', 'x')).rejects.toMatchObject({ code: 'FS_ERROR', hostMessage: 'folder new does not exist' });
+    await card.fs.writeText('new/x.md', 'x', { createDirs: true });
+    await card.fs.writeBytes('bin/data.bin', new Uint8Array([0, 255]), { createDirs: true });
+    expect(host.files.get('bin/data.bin')?.data).toEqual(new Uint8Array([0, 255]));
+    for (const [path, message] of [
+      ['.git/hooks/pre-commit', 'files under .git cannot be changed'],
+      ['.claude/settings.json', 'files under .claude/ cannot be changed by cards'],
+      ['AGENTS.md', 'agents.md cannot be changed by cards'],
+      ['.github/workflows/ci.yml', 'CI workflows cannot be changed by cards'],
+      ['', 'the workspace folder itself cannot be changed'],
+      ['../up.md', '".." is not allowed'],
+    ] as const) {
+      await expect(card.fs.writeText(path, 'x')).rejects.toMatchObject({ code: 'FS_DENIED', hostMessage: message });
+    }
+    await expect(card.fs.stat('/etc/passwd')).rejects.toMatchObject({ code: 'FS_DENIED' });
+  });
+
+  it('makes folders, trashes paths and watches changes', async () => {
+    const { card, host } = await setup();
+    expect(await card.fs.mkdir('out')).toMatchObject({ path: 'out', type: 'directory', size: 0 });
+    expect(host.files.has('out/.keep')).toBe(true);
+    const changes: string[] = [];
+    await card.fs.watch('docs', (change) => changes.push(change.path));
+    host.touchFile('docs/a.md', '# A2');
+    host.touchFile('docs/deep/b.md');
+    await card.fs.writeText('docs/e.md', 'E');
+    await settle();
+    expect(changes).toEqual(['docs/a.md', 'docs/e.md']);
+    await card.fs.trash('docs');
+    expect([...host.files.keys()].filter((p) => p.startsWith('docs'))).toEqual([]);
+    await expect(card.fs.trash('docs')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a 21st watcher', async () => {
+    const { card } = await setup();
+    for (let i = 0; i < 20; i += 1) await card.call('fs.watch', { path: '' });
+    await expect(card.call('fs.watch', { path: '' })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'too many watchers' });
+  });
+});

@@ -1,0 +1,60 @@
+import { CardSdkError } from '../contract/errors.js';
+import { EVENT_NAMES, TOPIC_PERMISSIONS } from '../contract/events.js';
+import { METHOD_NAMES } from '../contract/methods.js';
+import { connectedAgent } from './agents.js';
+import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+
+/** The chrome as `host.ready` reports it: cleared parts are null, defaults filled in. */
+export function readyChrome(host: MockCardHost): Record<string, unknown> {
+  const { title, status, badge, overview, attention } = host.chrome as Record<string, any>;
+  return {
+    title: typeof title?.title === 'string' ? title.title : null,
+    status: status && typeof status.text === 'string' && status.text !== ''
+      ? { text: status.text, tone: status.tone ?? 'default', busy: status.busy ?? false }
+      : null,
+    badge: badge && (typeof badge.count === 'number' || (typeof badge.text === 'string' && badge.text !== ''))
+      ? { ...badge }
+      : null,
+    overview: overview ?? null,
+    attention: attention && attention.level !== 'none' ? { ...attention } : null,
+  };
+}
+
+/** `host.*` and `events.*`. */
+export const hostHandlers: BuiltinHandlers = {
+  'host.ready'(params: { protocol: number }, host) {
+    const protocol = host.context.protocol as number;
+    if (params.protocol > protocol) {
+      throw new CardSdkError('PROTOCOL_MISMATCH', `the host speaks protocol ${protocol}`);
+    }
+    return { ...host.context, chrome: readyChrome(host) };
+  },
+  'host.capabilities'(_params, host) {
+    return { protocol: host.context.protocol, methods: [...METHOD_NAMES], events: [...EVENT_NAMES] };
+  },
+  'host.log'(params: { level: string; message: string }, host) {
+    host.logs.push({ level: params.level, message: params.message });
+  },
+  'host.pong'(params: { seq: number }, host) {
+    host.pongs.push(params.seq);
+    host.pongWaiters.get(params.seq)?.();
+    host.pongWaiters.delete(params.seq);
+  },
+  'events.subscribe'(params: { topics: string[]; agentIds?: string[] }, host) {
+    const grants = host.grants;
+    const accepted = params.topics.filter((topic) => {
+      const needed = (TOPIC_PERMISSIONS as Record<string, string | null | undefined>)[topic];
+      if (needed && !grants.has(needed)) return false;
+      return topic !== 'agents.output' || (params.agentIds?.length ?? 0) > 0;
+    });
+    if (params.agentIds) {
+      for (const agentId of params.agentIds) connectedAgent(host, agentId);
+      if (accepted.includes('agents.output')) host.outputAgents.splice(0, host.outputAgents.length, ...params.agentIds);
+    }
+    for (const topic of accepted) host.subscriptions.add(topic);
+    return { topics: accepted };
+  },
+  'events.unsubscribe'(params: { topics: string[] }, host) {
+    for (const topic of params.topics) host.subscriptions.delete(topic);
+  },
+};

@@ -1,0 +1,20 @@
+// @neurosquad/card-sdk/testing: an in-memory host for unit tests and browser previews.
+export { createMockHost } from './mock-host.js';
+export type {
+  MockAgentRecords,
+  MockCall,
+  MockChrome,
+  MockConfirmRequest,
+  MockDelivery,
+  MockEvent,
+  MockFetchRequest,
+  MockFetchResponse,
+  MockFile,
+  MockHandler,
+  MockHost,
+  MockHostOptions,
+  MockPeer,
+  MockPortMessageOptions,
+  MockPortRequestOptions,
+  MockToolCallOptions,
+} from './types.js';

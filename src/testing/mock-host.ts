@@ -1,0 +1,397 @@
+import { connect } from '../client/connect.js';
+import type { Card } from '../client/card.js';
+import type { ConnectOptions } from '../client/connect.js';
+import type { CardLanguage, CardVisibility, StorageScope } from '../contract/constants.js';
+import { CardSdkError } from '../contract/errors.js';
+import { settingsDefaults } from '../contract/manifest.js';
+import { expandPermissions, permissionView } from '../contract/permissions.js';
+import type { ManifestPermission } from '../contract/permissions.js';
+import type {
+  AgentInfo,
+  AgentStatus,
+  AgentTimeline,
+  AgentUsage,
+  CardContext,
+  JsonValue,
+  NormalizedManifest,
+} from '../contract/types.js';
+import { createRateLimiter } from '../host/rate-limits.js';
+import type { RateLimiter } from '../host/rate-limits.js';
+import { serveCardPort } from '../host/engine.js';
+import type { CardPortServer, HostRequest } from '../host/engine.js';
+import { agentHandlers, agentOutput, setAgentStatus } from './agents.js';
+import { chromeHandlers, uiHandlers } from './chrome.js';
+import { defaultContext, localeFor, peerInfo } from './context.js';
+import { fileBytes, fsHandlers, touchFile } from './fs.js';
+import { hostHandlers } from './host.js';
+import { mockManifest } from './manifest.js';
+import { netHandlers } from './net.js';
+import { permissionHandlers } from './permissions.js';
+import { portHandlers, requestPort, sendPortMessage } from './ports.js';
+import { secretKeys, settingHandlers } from './settings.js';
+import { storageHandlers } from './storage.js';
+import { callTool, cancelTool, toolHandlers } from './tools.js';
+import type {
+  MockAgentRecords,
+  MockCall,
+  MockChrome,
+  MockDelivery,
+  MockEvent,
+  MockFile,
+  MockHandler,
+  MockHost,
+  MockHostOptions,
+  MockPeer,
+  MockPortMessageOptions,
+  MockPortRequestOptions,
+  MockToolCallOptions,
+} from './types.js';
+
+/** A built-in method of the mock: gets the host's internals and the request (for work after the reply). */
+export type BuiltinHandler = (params: any, host: MockCardHost, request: HostRequest) => unknown;
+
+/** Built-ins of one namespace, by method name. */
+export type BuiltinHandlers = Readonly<Record<string, BuiltinHandler>>;
+
+const BUILTINS: BuiltinHandlers = {
+  ...hostHandlers,
+  ...chromeHandlers,
+  ...uiHandlers,
+  ...settingHandlers,
+  ...storageHandlers,
+  ...permissionHandlers,
+  ...agentHandlers,
+  ...portHandlers,
+  ...toolHandlers,
+  ...netHandlers,
+  ...fsHandlers,
+};
+
+/** A pending host-initiated exchange (tool call or port request) waiting for the card's answer. */
+export interface PendingReply {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  name: string;
+}
+
+/** The in-memory host behind `createMockHost()`: state, records, drivers. */
+export class MockCardHost implements MockHost {
+  readonly manifest: NormalizedManifest;
+  readonly calls: MockCall[] = [];
+  readonly events: MockEvent[] = [];
+  readonly storage: Record<StorageScope, Map<string, JsonValue>> = { instance: new Map(), package: new Map() };
+  readonly deliveries: MockDelivery[] = [];
+  readonly retained = new Map<string, { data: unknown; at: number }>();
+  readonly prompts: { agentId: string; text: string; delivered: string }[] = [];
+  readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[] = [];
+  readonly logs: { level: string; message: string }[] = [];
+  readonly toasts: { message: string; tone?: string }[] = [];
+  readonly clipboard: string[] = [];
+  readonly spawned: { cardId: string; kind: string; title?: string; init?: unknown }[] = [];
+  readonly aborted: string[] = [];
+  readonly pongs: number[] = [];
+  readonly subscriptions = new Set<string>();
+  readonly outputAgents: string[] = [];
+  readonly chrome: MockChrome = {
+    title: null,
+    status: null,
+    badge: null,
+    overview: null,
+    attention: null,
+    menu: [],
+    enabledTools: {},
+  };
+  readonly files = new Map<string, MockFile>();
+  agents: AgentInfo[];
+  peers: MockPeer[];
+
+  /** The options the host was made with. */
+  readonly options: MockHostOptions;
+  /** The current context (mutated in place; the card gets copies over the wire). */
+  context: CardContext;
+  /** The granted ids, before implications. */
+  granted: Set<string>;
+  /** Values of secret settings. */
+  readonly secretValues = new Map<string, string>();
+  /** Tool calls waiting for `tools.respond`. */
+  readonly pendingTools = new Map<string, PendingReply>();
+  /** Port requests waiting for `ports.respond`. */
+  readonly pendingRequests = new Map<string, PendingReply>();
+  /** Watch id → what it watches. */
+  readonly watchers = new Map<string, { path: string; recursive: boolean }>();
+  /** The last status `setAgentStatus` recorded per agent. */
+  readonly lastStatus = new Map<string, AgentStatus>();
+  /** Fetches answered so far (names the ones the card sent without a request id). */
+  fetchCount = 0;
+  agentUsage: MockAgentRecords<AgentUsage> | undefined;
+  agentTimeline: MockAgentRecords<AgentTimeline> | undefined;
+
+  private readonly overrides = new Map<string, MockHandler>();
+  private readonly rateLimiter: RateLimiter | undefined;
+  private server: CardPortServer | null = null;
+  private counter = 0;
+  private pingSeq = 0;
+
+  constructor(options: MockHostOptions) {
+    this.options = options;
+    this.manifest = mockManifest(options.manifest);
+    this.agents = options.agents ?? [];
+    this.peers = options.peers ?? [];
+    this.agentUsage = options.agentUsage;
+    this.agentTimeline = options.agentTimeline;
+    this.rateLimiter = options.enforceRateLimits ? createRateLimiter(() => Date.now()) : undefined;
+    const declared = this.declaredPermissions;
+    this.granted = new Set(
+      options.grant === 'all'
+        ? declared.map((p) => p.id)
+        : options.grant
+          ? options.grant
+          : declared.filter((p) => !p.optional).map((p) => p.id),
+    );
+    this.context = defaultContext(this.manifest, options);
+    const grants = this.grants;
+    if (grants.has('fs.read') || grants.has('fs.write')) {
+      (this.context.workspace as { path?: string }).path = '/mock/workspace';
+    }
+    for (const key of secretKeys(this.manifest)) {
+      const value = options.secrets?.[key];
+      if (typeof value === 'string') this.secretValues.set(key, value);
+    }
+    this.context.settings = this.settingsView({ ...settingsDefaults(this.manifest), ...(options.settings ?? {}) });
+    this.context.permissions = this.permissionList();
+    const now = Date.now();
+    for (const [path, data] of Object.entries(options.files ?? {})) {
+      this.files.set(path, { data: fileBytes(data), mtimeMs: now });
+    }
+  }
+
+  /** The manifest's permissions, normalized. */
+  get declaredPermissions(): ManifestPermission[] {
+    return this.manifest.permissions;
+  }
+
+  get hostContext(): CardContext {
+    return this.context;
+  }
+
+  get grants(): ReadonlySet<string> {
+    return expandPermissions(this.granted);
+  }
+
+  /** The app language now. */
+  get language(): string {
+    return (this.context.i18n as { language: string }).language;
+  }
+
+  /** The permission list of the context (A.3). */
+  permissionList(): CardContext['permissions'] {
+    return permissionView(this.declaredPermissions, this.grants, this.language) as CardContext['permissions'];
+  }
+
+  /** `{values, secrets}` for the given values and the stored secrets. */
+  settingsView(values: Record<string, unknown>): CardContext['settings'] {
+    const secrets: Record<string, boolean> = {};
+    for (const key of secretKeys(this.manifest)) secrets[key] = this.secretValues.has(key);
+    return { values, secrets } as unknown as CardContext['settings'];
+  }
+
+  /** Takes the next number of the one id counter shared by `req-N`, `call-N`, `spawned-N` and `watch-N`. */
+  nextId(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}-${this.counter}`;
+  }
+
+  /** Whether the card subscribed to a topic. */
+  subscribed(topic: string): boolean {
+    return this.subscriptions.has(topic);
+  }
+
+  connect(options: Omit<ConnectOptions, 'port'> = {}): Promise<Card> {
+    this.close();
+    const channel = new MessageChannel();
+    this.server = serveCardPort(channel.port1, {
+      dispatch: (method, params, request) => this.dispatch(method, params, request),
+      grants: () => this.grants,
+      visibility: () => this.context.visibility as string,
+      rateLimiter: () => this.rateLimiter,
+      onRequest: (method, params) => {
+        this.calls.push({ method, params });
+        if (this.options.verbose) console.log(`[mock host] req ${method} ${JSON.stringify(params)}`);
+      },
+    });
+    return connect({ ...options, port: channel.port2 } as ConnectOptions);
+  }
+
+  close(): void {
+    this.server?.close();
+    this.server = null;
+  }
+
+  handle(method: string, handler: MockHandler): this {
+    this.overrides.set(method, handler);
+    return this;
+  }
+
+  private dispatch(method: string, params: Record<string, unknown>, request: HostRequest): unknown {
+    const override = this.overrides.get(method);
+    if (override) return override(params, this);
+    const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, method) ? BUILTINS[method] : undefined;
+    if (!builtin) throw new CardSdkError('METHOD_NOT_FOUND', `the mock host does not implement ${method}`);
+    return builtin(params, this, request);
+  }
+
+  emit(event: string, data?: unknown): void {
+    this.events.push({ event, data });
+    if (this.options.verbose) console.log(`[mock host] evt ${event} ${JSON.stringify(data)}`);
+    this.server?.emit(event, data);
+  }
+
+  ping(timeoutMs = 2000): Promise<number> {
+    this.pingSeq += 1;
+    const seq = this.pingSeq;
+    this.emit('host.ping', { seq });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pongWaiters.delete(seq);
+        reject(new Error(`mock host: no host.pong in ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pongWaiters.set(seq, () => {
+        clearTimeout(timer);
+        resolve(seq);
+      });
+    });
+  }
+
+  /** Seq → what to run when its `host.pong` arrives. */
+  readonly pongWaiters = new Map<number, () => void>();
+
+  setVisibility(state: CardVisibility): void {
+    this.context.visibility = state;
+    this.emit('lifecycle.visibility', { state });
+  }
+
+  setExpanded(expanded: boolean): void {
+    this.context.expanded = expanded;
+    this.emit('lifecycle.expanded', { expanded });
+  }
+
+  resize(size: { w: number; h: number }): void {
+    const next = { w: size.w, h: size.h };
+    (this.context.instance as { size: { w: number; h: number } }).size = next;
+    this.emit('lifecycle.resized', { ...next });
+  }
+
+  suspend(graceMs = 1000): void {
+    this.emit('lifecycle.suspend', { graceMs });
+  }
+
+  setTheme(theme: CardContext['theme']): void {
+    this.context.theme = theme;
+    this.emit('theme.changed', theme);
+  }
+
+  setLanguage(language: CardLanguage): void {
+    const i18n = { language, locale: localeFor(language) };
+    this.context.i18n = i18n as CardContext['i18n'];
+    this.emit('i18n.changed', i18n);
+  }
+
+  setSettings(values: Record<string, unknown>, secretFlags: Record<string, boolean> = {}): void {
+    const current = this.context.settings as unknown as { values: Record<string, unknown>; secrets: Record<string, boolean> };
+    const settings = {
+      values: { ...current.values, ...values },
+      secrets: { ...current.secrets, ...secretFlags },
+    };
+    this.context.settings = settings as unknown as CardContext['settings'];
+    this.emit('settings.changed', settings);
+  }
+
+  setSecret(key: string, value: string | null): void {
+    if (!secretKeys(this.manifest).includes(key)) {
+      throw new Error(`mock host: "${key}" is not a secret setting of the manifest`);
+    }
+    if (value === null) this.secretValues.delete(key);
+    else this.secretValues.set(key, value);
+    this.setSettings({}, { [key]: value !== null });
+  }
+
+  setGrants(ids: readonly string[]): void {
+    this.granted = new Set(ids);
+    this.refreshPermissions();
+  }
+
+  /** Recomputes the permission list and tells the card. */
+  refreshPermissions(): void {
+    const list = this.permissionList();
+    this.context.permissions = list;
+    this.emit('permissions.changed', list);
+  }
+
+  setAgents(agents: AgentInfo[]): void {
+    this.agents = agents;
+    if (this.subscribed('agents.changed')) this.emit('agents.changed', { agents });
+  }
+
+  setPeers(peers: MockPeer[]): void {
+    this.peers = peers;
+    const infos = peers.map(peerInfo);
+    this.context.peers = infos as CardContext['peers'];
+    this.emit('ports.peersChanged', infos);
+  }
+
+  sendPortMessage(input: string, data: unknown, options: MockPortMessageOptions = {}): void {
+    sendPortMessage(this, input, data, options);
+  }
+
+  requestPort(input: string, data: unknown, options: MockPortRequestOptions = {}): Promise<unknown> {
+    return requestPort(this, input, data, options);
+  }
+
+  callTool(name: string, args: unknown = {}, options: MockToolCallOptions = {}): Promise<unknown> & { callId: string } {
+    return callTool(this, name, args, options);
+  }
+
+  cancelTool(callId: string): void {
+    cancelTool(this, callId);
+  }
+
+  setAgentStatus(agentId: string, status: AgentStatus): void {
+    setAgentStatus(this, agentId, status);
+  }
+
+  agentOutput(agentId: string, text: string): void {
+    agentOutput(this, agentId, text);
+  }
+
+  setAgentUsage(agentId: string, usage: Partial<AgentUsage>): void {
+    const records = typeof this.agentUsage === 'object' ? this.agentUsage : {};
+    this.agentUsage = { ...records, [agentId]: usage };
+  }
+
+  setAgentTimeline(agentId: string, timeline: Partial<AgentTimeline>): void {
+    const records = typeof this.agentTimeline === 'object' ? this.agentTimeline : {};
+    this.agentTimeline = { ...records, [agentId]: timeline };
+  }
+
+  touchFile(path: string, data?: string | Uint8Array): void {
+    touchFile(this, path, data);
+  }
+
+  readFile(path: string): string | undefined {
+    const file = this.files.get(path);
+    return file ? new TextDecoder().decode(file.data) : undefined;
+  }
+
+  putFile(path: string, data: string | Uint8Array): void {
+    this.files.set(path, { data: fileBytes(data), mtimeMs: Date.now() });
+  }
+}
+
+/**
+ * Creates an in-memory host that plays the app over the real wire protocol; `host.connect()` gives a `Card`.
+ * @example const host = createMockHost({ manifest, grant: 'all' }); const card = await host.connect();
+ */
+export function createMockHost(options: MockHostOptions = {}): MockHost {
+  return new MockCardHost(options);
+}

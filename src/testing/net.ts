@@ -1,0 +1,142 @@
+import { decodeBase64, encodeBase64 } from '../contract/base64.js';
+import { CardSdkError } from '../contract/errors.js';
+import { checkRequestHeader } from '../contract/headers.js';
+import { isHostAllowed, isLocalHost } from '../contract/hosts.js';
+import { fillSecretPlaceholders, secretNames } from '../contract/secrets.js';
+import { fileBytes } from './fs.js';
+import { secretKeys } from './settings.js';
+import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import type { MockFetchRequest, MockFetchResponse } from './types.js';
+
+interface FetchParams {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  bodyEncoding?: 'text' | 'base64';
+  responseType?: 'text' | 'json' | 'base64' | 'stream';
+  requestId?: string;
+}
+
+function checkUrl(host: MockCardHost, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new CardSdkError('INVALID_PARAMS', 'not a URL');
+  }
+  if (url.username || url.password) throw new CardSdkError('INVALID_PARAMS', 'credentials in the URL are not allowed');
+  const grants = host.grants;
+  if (isLocalHost(url.hostname)) {
+    if (!grants.has('network.local')) {
+      throw new CardSdkError('PERMISSION_DENIED', 'localhost needs network.local', { permission: 'network.local' });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'http(s) only');
+    return url;
+  }
+  if (url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'https only');
+  const hosts = host.declaredPermissions.find((p) => p.id === 'network')?.hosts ?? [];
+  if (!grants.has('network') || !isHostAllowed(hosts, url.hostname, url.port || 443)) {
+    throw new CardSdkError('HOST_NOT_ALLOWED', `${url.hostname} is not in the network permission`);
+  }
+  return url;
+}
+
+function requestHeaders(host: MockCardHost, headers: Record<string, string>): Record<string, string> {
+  const secrets = secretKeys(host.manifest);
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const problem = checkRequestHeader(name, value);
+    if (problem) throw new CardSdkError('INVALID_PARAMS', problem);
+    for (const key of secretNames(value)) {
+      if (!secrets.includes(key)) throw new CardSdkError('INVALID_PARAMS', `"${key}" is not a secret setting of this card`);
+      if (!host.secretValues.has(key)) throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
+    }
+    result[name.toLowerCase()] = fillSecretPlaceholders(value, (key) => host.secretValues.get(key) as string);
+  }
+  return result;
+}
+
+function bodyBytes(body: unknown): Uint8Array {
+  if (body instanceof Uint8Array) return body;
+  if (body === undefined || body === null) return new Uint8Array(0);
+  return fileBytes(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function bodyText(body: unknown): string {
+  if (typeof body === 'string') return body;
+  return new TextDecoder().decode(bodyBytes(body));
+}
+
+function lowerKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
+  return result;
+}
+
+function streamChunks(host: MockCardHost, requestId: string, response: MockFetchResponse): void {
+  const chunks = response.stream ?? (bodyText(response.body) === '' ? [] : [response.body as string | Uint8Array]);
+  for (const chunk of chunks) {
+    const text = typeof chunk === 'string' || !(chunk instanceof Uint8Array);
+    host.emit('net.chunk', {
+      requestId,
+      chunk: text ? bodyText(chunk) : encodeBase64(chunk),
+      encoding: text ? 'text' : 'base64',
+      done: false,
+    });
+  }
+  host.emit('net.chunk', { requestId, chunk: '', encoding: 'text', done: true });
+}
+
+/** `net.*`: the app's URL, host, header and secret rules, answered by `MockHostOptions.fetch`. */
+export const netHandlers: BuiltinHandlers = {
+  async 'net.fetch'(params: FetchParams, host, request) {
+    const url = checkUrl(host, params.url);
+    const network = host.options.fetch;
+    if (!network) {
+      throw new CardSdkError('NETWORK_ERROR', 'the mock host has no fetch handler (MockHostOptions.fetch)');
+    }
+    const call: MockFetchRequest = {
+      url: url.href,
+      method: params.method ?? 'GET',
+      headers: requestHeaders(host, params.headers ?? {}),
+    };
+    if (params.body !== undefined) {
+      call.body = params.bodyEncoding === 'base64' ? decodeBase64(params.body) : params.body;
+    }
+    const response = await network(call);
+    if (response.error !== undefined) throw new CardSdkError('NETWORK_ERROR', response.error);
+    host.fetchCount += 1;
+    const requestId = params.requestId ?? `fetch-${host.fetchCount}`;
+    const base: Record<string, unknown> = {
+      requestId,
+      status: response.status ?? 200,
+      statusText: response.statusText ?? 'OK',
+      headers: lowerKeys(response.headers),
+      url: url.href,
+    };
+    const body = response.body;
+    switch (params.responseType ?? 'text') {
+      case 'json': {
+        if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) return { ...base, json: body };
+        const text = bodyText(body);
+        if (text === '') return { ...base, json: null };
+        try {
+          return { ...base, json: JSON.parse(text) };
+        } catch {
+          throw new CardSdkError('NETWORK_ERROR', 'response is not JSON');
+        }
+      }
+      case 'base64':
+        return { ...base, body: encodeBase64(bodyBytes(body)) };
+      case 'stream':
+        request.afterReply(() => streamChunks(host, requestId, response));
+        return base;
+      default:
+        return { ...base, body: bodyText(body) };
+    }
+  },
+  'net.abort'(params: { requestId: string }, host) {
+    host.aborted.push(params.requestId);
+  },
+};

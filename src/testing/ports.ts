@@ -1,0 +1,156 @@
+import { CardSdkError } from '../contract/errors.js';
+import { checkPortValue, coercePortValue, pickInputFor } from '../contract/ports.js';
+import type { SchemaIssue } from '../contract/schema.js';
+import { peerInfo } from './context.js';
+import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import type { MockPeer, MockPortMessageOptions, MockPortRequestOptions } from './types.js';
+
+const DEFAULT_PORT_REQUEST_TIMEOUT_MS = 30_000;
+
+function describeIssue(issue: SchemaIssue): string {
+  return `${issue.path || 'value'} ${issue.message}`;
+}
+
+function connectedPeer(host: MockCardHost, cardId: string): MockPeer {
+  const peer = host.peers.find((p) => p.cardId === cardId);
+  if (!peer) throw new CardSdkError('NOT_CONNECTED', `card ${cardId} is not connected to this card by an arrow`);
+  return peer;
+}
+
+interface DeliveryParams {
+  port: string;
+  data: unknown;
+  to?: string;
+  input?: string;
+}
+
+/** `ports.emit` (every peer, skipping the ones that cannot take it) and `ports.send` (one peer, or an error). */
+function deliver(host: MockCardHost, params: DeliveryParams, explicit: boolean): { delivered: number } {
+  const output = host.manifest.ports.outputs.find((o) => o.id === params.port);
+  if (!output) throw new CardSdkError('NOT_FOUND', `no output port "${params.port}" in the manifest`);
+  const issues = checkPortValue(output, params.data);
+  if (issues[0]) throw new CardSdkError('INVALID_PARAMS', `data for ${params.port}: ${describeIssue(issues[0])}`, issues);
+  if (output.retain) host.retained.set(output.id, { data: params.data, at: Date.now() });
+  const targets = explicit ? [connectedPeer(host, params.to as string)] : host.peers;
+  const grants = host.grants;
+  let delivered = 0;
+  for (const peer of targets) {
+    if (peer.direction === 'upstream') {
+      if (!explicit) continue;
+      throw new CardSdkError('NOT_CONNECTED', `the arrow goes from ${peer.name} to this card, not the other way`);
+    }
+    let input = pickInputFor(output.type, peer.inputs);
+    if (params.input !== undefined) {
+      input = peer.inputs.find((i) => i.id === params.input) ?? null;
+      if (!input) throw new CardSdkError('NOT_FOUND', `${peer.name} has no input ${params.input}`);
+    }
+    if (!input) continue;
+    if (input.permission && !grants.has(input.permission)) {
+      if (!explicit) continue;
+      throw new CardSdkError('PERMISSION_DENIED', `${input.id} needs ${input.permission}`, { permission: input.permission });
+    }
+    let value: unknown;
+    try {
+      value = coercePortValue(params.data, output.type, input.type);
+    } catch {
+      if (!explicit) continue;
+      throw new CardSdkError('INVALID_PARAMS', `${output.type} does not fit ${input.type}`);
+    }
+    const misfit = checkPortValue(input, value);
+    if (misfit.length > 0) {
+      if (!explicit) continue;
+      throw new CardSdkError('INVALID_PARAMS', `the value does not fit ${peer.name}'s input ${input.id}`, misfit);
+    }
+    host.deliveries.push({ to: peer.cardId, output: output.id, input: input.id, data: value });
+    delivered += 1;
+  }
+  return { delivered };
+}
+
+/** `ports.*`. */
+export const portHandlers: BuiltinHandlers = {
+  'ports.describe'(_params, host) {
+    return host.context.ports;
+  },
+  'ports.peers'(_params, host) {
+    return host.peers.map(peerInfo);
+  },
+  'ports.emit'(params: DeliveryParams, host) {
+    return deliver(host, params, false);
+  },
+  'ports.send'(params: DeliveryParams, host) {
+    return deliver(host, params, true);
+  },
+  async 'ports.request'(params: { to: string; input: string; data: unknown }, host) {
+    const peer = connectedPeer(host, params.to);
+    const input = peer.inputs.find((i) => i.id === params.input);
+    if (!input) throw new CardSdkError('NOT_FOUND', `${peer.name} has no input ${params.input}`);
+    if (input.mode !== 'request') throw new CardSdkError('INVALID_PARAMS', `${params.input} is not a request input`);
+    if (!peer.respond) throw new CardSdkError('UNAVAILABLE', `${peer.name} does not answer requests in this mock`);
+    return { data: await peer.respond(params.input, params.data) };
+  },
+  'ports.respond'(params: { requestId: string; data?: unknown; error?: string }, host) {
+    const pending = host.pendingRequests.get(params.requestId);
+    if (!pending) throw new CardSdkError('NOT_FOUND', `no port request ${params.requestId}`);
+    host.pendingRequests.delete(params.requestId);
+    clearTimeout(pending.timer);
+    if (params.error !== undefined) pending.reject(new CardSdkError('INTERNAL', params.error));
+    else pending.resolve(params.data ?? null);
+  },
+  'ports.read'(params: { from: string; port: string }, host) {
+    const value = connectedPeer(host, params.from).retained?.[params.port];
+    return value === undefined ? null : { data: value, at: Date.now() };
+  },
+};
+
+/** Driver: a value from an upstream peer arrives on one of the card's inputs (converted and checked). */
+export function sendPortMessage(host: MockCardHost, inputId: string, data: unknown, options: MockPortMessageOptions): void {
+  const input = host.manifest.ports.inputs.find((i) => i.id === inputId);
+  if (!input) throw new Error(`mock host: the card has no input "${inputId}"`);
+  let peer: MockPeer | undefined;
+  if (options.cardId !== undefined) {
+    peer = host.peers.find((p) => p.cardId === options.cardId);
+    if (!peer) throw new Error(`mock host: ${options.cardId} is not connected to this card`);
+    if (peer.direction === 'downstream') {
+      throw new Error(`mock host: the arrow goes from this card to ${peer.name}; it cannot send here`);
+    }
+  } else {
+    peer = host.peers.find((p) => p.direction !== 'downstream');
+  }
+  const output = peer?.outputs.find((o) => o.id === options.output) ?? peer?.outputs[0];
+  const sourceType = options.type ?? output?.type ?? input.type;
+  let value: unknown;
+  try {
+    value = coercePortValue(data, sourceType, input.type);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`mock host: ${sourceType} does not convert to ${input.type}: ${reason}`);
+  }
+  const issue = checkPortValue(input, value)[0];
+  if (issue) throw new Error(`mock host: the value does not fit input "${inputId}" — ${describeIssue(issue)}`);
+  host.emit('ports.message', {
+    from: peer?.cardId ?? options.cardId ?? 'peer-1',
+    fromKind: options.kind ?? peer?.kind ?? 'custom',
+    output: output?.id ?? options.output ?? 'out',
+    input: inputId,
+    type: input.type,
+    sourceType,
+    data: value,
+    at: Date.now(),
+  });
+}
+
+/** Driver: a peer asks one of the card's request inputs; resolves with the card's answer. */
+export function requestPort(host: MockCardHost, input: string, data: unknown, options: MockPortRequestOptions): Promise<unknown> {
+  const requestId = host.nextId('req');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PORT_REQUEST_TIMEOUT_MS;
+  const promise = new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      host.pendingRequests.delete(requestId);
+      reject(new CardSdkError('TIMEOUT', `no reply to ${requestId}`));
+    }, timeoutMs);
+    host.pendingRequests.set(requestId, { resolve, reject, timer, name: input });
+  });
+  host.emit('ports.request', { requestId, from: options.from ?? 'peer-1', input, data, deadline: Date.now() + timeoutMs });
+  return promise;
+}

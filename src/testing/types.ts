@@ -1,0 +1,266 @@
+import type { Card } from '../client/card.js';
+import type { ConnectOptions } from '../client/connect.js';
+import type { CardLanguage, CardVisibility, StorageScope } from '../contract/constants.js';
+import type {
+  AgentInfo,
+  AgentStatus,
+  AgentTimeline,
+  AgentUsage,
+  CardContext,
+  CardManifest,
+  JsonValue,
+  NormalizedManifest,
+  PeerInfo,
+  PermissionId,
+} from '../contract/types.js';
+
+/** A card connected to the card under test by an arrow, with what it has retained and how it answers. */
+export interface MockPeer extends PeerInfo {
+  /** Output id → the value it last retained, read by `ports.read`. */
+  retained?: Record<string, unknown>;
+  /** Answers `ports.request` sent to this peer. */
+  respond?: (inputId: string, data: unknown) => unknown;
+}
+
+/** What the mock's network (`MockHostOptions.fetch`) is asked. */
+export interface MockFetchRequest {
+  /** The normalized URL. */
+  url: string;
+  /** The HTTP method (`GET` by default). */
+  method: string;
+  /** Lower-cased header names, secrets already filled in. */
+  headers: Record<string, string>;
+  /** A string, or bytes when the card sent base64. */
+  body?: string | Uint8Array;
+}
+
+/** What the mock's network answers. */
+export interface MockFetchResponse {
+  /** HTTP status (200 by default). */
+  status?: number;
+  /** Status text (`OK` by default). */
+  statusText?: string;
+  /** Response headers (names are lower-cased by the mock). */
+  headers?: Record<string, string>;
+  /** A string, bytes or any JSON value. */
+  body?: unknown;
+  /** Chunks for `responseType: 'stream'`. */
+  stream?: (string | Uint8Array)[];
+  /** A network failure (NETWORK_ERROR). */
+  error?: string;
+}
+
+/** What the mock asks the simulated user to confirm. */
+export type MockConfirmRequest =
+  | { type: 'confirm'; title: string; message: string }
+  | { type: 'open-link'; url: string };
+
+/** A per-agent record, or a function of the call, spread over the default usage or timeline record. */
+export type MockAgentRecords<T> =
+  | Record<string, Partial<T>>
+  | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
+
+/** A handler for one method: the built-in, or an override given to `host.handle()`. */
+export type MockHandler = (params: any, host: MockHost) => unknown;
+
+/** Options of `createMockHost()`. */
+export interface MockHostOptions {
+  /** The card's manifest; validated and normalized (`host.manifest`). */
+  manifest?: CardManifest | Record<string, unknown>;
+  /** `'all'`, a list of ids, or omitted for every declared non-optional permission. */
+  grant?: 'all' | readonly (PermissionId | string)[];
+  /** Initial setting values, over the manifest defaults. */
+  settings?: Record<string, unknown>;
+  /** Values of secret settings. */
+  secrets?: Record<string, string>;
+  /** Workspace files: path → text or bytes. */
+  files?: Record<string, string | Uint8Array>;
+  /** Partial host context; `instance` is merged, every other key replaces the default. */
+  context?: Partial<Omit<CardContext, 'instance'>> & { instance?: Partial<CardContext['instance']> };
+  /** The protocol the host speaks (`context.protocol`). */
+  hostProtocol?: number;
+  /** Print every request and event to the console. */
+  verbose?: boolean;
+  /** What `agents.list` returns (the same array and objects). */
+  agents?: AgentInfo[];
+  /** The arrows between this card and others. */
+  peers?: MockPeer[];
+  /** agentId → screen text for `agents.readScreen`. */
+  screens?: Record<string, string>;
+  /** agentId → last reply for `agents.lastReply`. */
+  replies?: Record<string, string>;
+  /** What `usage.summary` returns. */
+  usage?: Record<string, unknown>;
+  /** Overrides of `agents.usage` results. */
+  agentUsage?: MockAgentRecords<AgentUsage>;
+  /** Overrides of `agents.timeline` results. */
+  agentTimeline?: MockAgentRecords<AgentTimeline>;
+  /** The simulated user answering `ui.confirm` and `card.openLink` (true by default). */
+  confirm?: (request: MockConfirmRequest) => boolean | Promise<boolean>;
+  /** The simulated consent in `permissions.request` (grants everything asked by default). */
+  requestPermissions?: (ids: string[]) => string[] | Promise<string[]>;
+  /** The network behind `net.fetch`. */
+  fetch?: (request: MockFetchRequest) => MockFetchResponse | Promise<MockFetchResponse>;
+  /** Enforce the method table's throttles. */
+  enforceRateLimits?: boolean;
+}
+
+/** One request the card sent. */
+export interface MockCall {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+/** One event the host sent. */
+export interface MockEvent {
+  event: string;
+  data: unknown;
+}
+
+/** One value delivered to a peer by `ports.emit` or `ports.send`. */
+export interface MockDelivery {
+  to: string;
+  output: string;
+  input: string;
+  data: unknown;
+}
+
+/** A stored workspace file. */
+export interface MockFile {
+  data: Uint8Array;
+  mtimeMs: number;
+}
+
+/** The chrome the card set, as the raw params it sent. */
+export interface MockChrome {
+  title: unknown;
+  status: unknown;
+  badge: unknown;
+  overview: unknown;
+  attention: unknown;
+  menu: unknown[];
+  enabledTools: Record<string, boolean>;
+}
+
+/** Options of `host.sendPortMessage()`. */
+export interface MockPortMessageOptions {
+  cardId?: string;
+  output?: string;
+  type?: string;
+  kind?: string;
+}
+
+/** Options of `host.requestPort()`. */
+export interface MockPortRequestOptions {
+  timeoutMs?: number;
+  from?: string;
+}
+
+/** Options of `host.callTool()`. */
+export interface MockToolCallOptions {
+  agent?: { id: string; name: string };
+  timeoutMs?: number;
+}
+
+/** The in-memory host: records, drivers and getters. */
+export interface MockHost {
+  /** The normalized manifest. */
+  readonly manifest: NormalizedManifest;
+  /** Every well-formed request, rejected ones too. */
+  readonly calls: MockCall[];
+  /** Every event the host emitted. */
+  readonly events: MockEvent[];
+  /** The card's storage, readable and writable by the test. */
+  readonly storage: Record<StorageScope, Map<string, JsonValue>>;
+  /** One entry per peer that received a value. */
+  readonly deliveries: MockDelivery[];
+  /** Output id → the last retained value. */
+  readonly retained: Map<string, { data: unknown; at: number }>;
+  /** Prompts sent to agents. */
+  readonly prompts: { agentId: string; text: string; delivered: string }[];
+  /** Commands and text sent to terminals. */
+  readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[];
+  /** Lines the card logged. */
+  readonly logs: { level: string; message: string }[];
+  /** Toasts the card showed. */
+  readonly toasts: { message: string; tone?: string }[];
+  /** Texts the card copied. */
+  readonly clipboard: string[];
+  /** Cards the card spawned. */
+  readonly spawned: { cardId: string; kind: string; title?: string; init?: unknown }[];
+  /** Request ids of aborted fetches. */
+  readonly aborted: string[];
+  /** Seqs of `host.pong` answers. */
+  readonly pongs: number[];
+  /** Topics the card subscribed to. */
+  readonly subscriptions: Set<string>;
+  /** Agents watched through `agents.output`. */
+  readonly outputAgents: string[];
+  /** Title, status, badge, overview, attention, menu and enabled tools, as sent. */
+  readonly chrome: MockChrome;
+  /** Workspace files. */
+  readonly files: Map<string, MockFile>;
+  /** The current host context. */
+  readonly hostContext: CardContext;
+  /** The effective grants (implications included). */
+  readonly grants: ReadonlySet<string>;
+  /** The agents `agents.list` returns. */
+  readonly agents: AgentInfo[];
+  /** The peers, with `retained` and `respond`. */
+  readonly peers: MockPeer[];
+
+  /** Opens a new frame: a new channel and a real `connect()` on the card side. */
+  connect(options?: Omit<ConnectOptions, 'port'>): Promise<Card>;
+  /** Closes the host side of the current frame. */
+  close(): void;
+  /** Replaces the built-in of one method. */
+  handle(method: string, handler: MockHandler): this;
+  /** Sends any event to the card (no subscription check). */
+  emit(event: string, data?: unknown): void;
+  /** Sends `host.ping` and waits for the matching `host.pong`. */
+  ping(timeoutMs?: number): Promise<number>;
+  /** Moves the card on or off screen. */
+  setVisibility(state: CardVisibility): void;
+  /** Expands or collapses the card. */
+  setExpanded(expanded: boolean): void;
+  /** Resizes the card (no clamping). */
+  resize(size: { w: number; h: number }): void;
+  /** Asks the card to save its state. */
+  suspend(graceMs?: number): void;
+  /** Switches the app theme. */
+  setTheme(theme: CardContext['theme']): void;
+  /** Switches the app language. */
+  setLanguage(language: CardLanguage): void;
+  /** Merges setting values and secret flags (not validated). */
+  setSettings(values: Record<string, unknown>, secretFlags?: Record<string, boolean>): void;
+  /** Sets or clears a secret setting. */
+  setSecret(key: string, value: string | null): void;
+  /** Replaces the granted permissions. */
+  setGrants(ids: readonly string[]): void;
+  /** Replaces the agents. */
+  setAgents(agents: AgentInfo[]): void;
+  /** Replaces the peers. */
+  setPeers(peers: MockPeer[]): void;
+  /** Simulates a peer's value arriving on one of the card's inputs. */
+  sendPortMessage(input: string, data: unknown, options?: MockPortMessageOptions): void;
+  /** Simulates a peer asking one of the card's request inputs. */
+  requestPort(input: string, data: unknown, options?: MockPortRequestOptions): Promise<unknown>;
+  /** Simulates an agent calling one of the card's tools. */
+  callTool(name: string, args?: unknown, options?: MockToolCallOptions): Promise<unknown> & { callId: string };
+  /** Cancels a running tool call. */
+  cancelTool(callId: string): void;
+  /** Changes an agent's status like the app does (turn events included). */
+  setAgentStatus(agentId: string, status: AgentStatus): void;
+  /** Streams output of a watched agent. */
+  agentOutput(agentId: string, text: string): void;
+  /** Overrides what `agents.usage` returns for one agent. */
+  setAgentUsage(agentId: string, usage: Partial<AgentUsage>): void;
+  /** Overrides what `agents.timeline` returns for one agent. */
+  setAgentTimeline(agentId: string, timeline: Partial<AgentTimeline>): void;
+  /** Writes a file (optionally) and fires the watchers that cover it. */
+  touchFile(path: string, data?: string | Uint8Array): void;
+  /** Reads a stored file as UTF-8. */
+  readFile(path: string): string | undefined;
+  /** Stores a file without firing watchers. */
+  putFile(path: string, data: string | Uint8Array): void;
+}
