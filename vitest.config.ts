@@ -1,5 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium; Playwright never downloads a browser of its own here.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromium }),
+  instances: [{ browser: 'chromium' as const }],
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -13,6 +40,15 @@ export default defineConfig({
           include: ['{src,hooks,components,test}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**', 'templates/**'],
           setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['{src,hooks,components,test}/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+          browser,
         },
       },
     ],

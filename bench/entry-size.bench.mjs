@@ -1,0 +1,30 @@
+// Min+gzip size of each JavaScript entry, bundled as a card's bundler would see it (React external).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const entries = {
+  core: 'src/index.ts',
+  react: 'hooks/index.ts',
+  testing: 'src/testing/index.ts',
+  components: 'components/index.ts',
+};
+const results = {};
+for (const [name, entry] of Object.entries(entries)) {
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: { index: entry }, formats: ['es'] },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  });
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  const code = chunks.map((c) => c.code).join('\n');
+  results[name] = { minBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
+  console.log(`${name.padEnd(11)} ${(results[name].minBytes / 1024).toFixed(1)} kB min, ${(results[name].gzipBytes / 1024).toFixed(1)} kB min+gzip`);
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/entry-size.json', JSON.stringify(results, null, 2) + '\n');
