@@ -1,8 +1,11 @@
 import axe from 'axe-core';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { DEFAULT_THEME, LIGHT_THEME } from '../src/index.js';
+import { createMockHost } from '../src/testing/index.js';
+import { Button } from './button/Button.js';
+import { Kit } from './kit/Kit.js';
 import { KitGallery } from './kit-gallery.js';
 
 // Under the git-ignored __screenshots__ beside this file: the picture is for people to look at, not a baseline.
@@ -89,5 +92,31 @@ describe('kit in Chromium', () => {
     // A PNG of a page this size is tens of kilobytes; an empty frame would be tiny.
     expect(atob(shot.base64).slice(1, 4)).toBe('PNG');
     expect(shot.base64.length).toBeGreaterThan(20_000);
+  });
+
+  it("follows the host's theme live: the document theme drives the kit, then theme.changed switches it", async () => {
+    const root = document.documentElement;
+    const host = createMockHost();
+    await host.connect();
+    try {
+      render(
+        <Kit data-testid="live">
+          <Button variant="primary">Run</Button>
+        </Kit>,
+      );
+      const kit = screen.getByTestId('live');
+      const darkBackground = getComputedStyle(kit).backgroundColor;
+      expect(root.dataset.nsScheme).toBe('dark');
+      expect(getComputedStyle(kit).colorScheme).toBe('dark');
+      await act(async () => host.setTheme(LIGHT_THEME));
+      await expect.poll(() => root.dataset.nsScheme).toBe('light');
+      expect(getComputedStyle(kit).backgroundColor).not.toBe(darkBackground);
+      expect(getComputedStyle(kit).colorScheme).toBe('light');
+      const result = await axe.run(kit, { runOnly: ['color-contrast'] });
+      expect(result.violations).toEqual([]);
+    } finally {
+      for (const name of [...root.style]) if (name.startsWith('--ns-') || name === 'color-scheme') root.style.removeProperty(name);
+      delete root.dataset.nsScheme;
+    }
   });
 });
