@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCard, displayNameFromName, nameFromFolder, nameProblems } from './create.js';
+import { runCli } from './main.js';
+import type { SdkPackage } from './sdk-package.js';
+import { captureIo, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
+import { validateFolder } from './validate.js';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach(removeFolder));
+const temp = () => {
+  const folder = makeTempFolder();
+  folders.push(folder);
+  return folder;
+};
+const templates = resolve(import.meta.dirname, '../../templates');
+
+// A built SDK package: the real templates and a small dist with a shared chunk, like the lib build writes.
+function fakeSdk(): SdkPackage {
+  const root = temp();
+  cpSync(templates, join(root, 'templates'), { recursive: true });
+  writeFiles(root, {
+    'package.json': JSON.stringify({ name: '@neurosquad/card-sdk', version: '9.9.9', type: 'module', files: ['dist', 'templates'] }),
+    'dist/index.js': "import { LIMITS } from './limits-abc.js';\nexport { LIMITS };\nexport const connect = () => null;\n//# sourceMappingURL=index.js.map\n",
+    'dist/testing/index.js': "import { LIMITS } from '../limits-abc.js';\nexport const createMockHost = () => LIMITS;\n",
+    'dist/limits-abc.js': 'export const LIMITS = {};\n',
+    'dist/ui.css': '.ns-kit { color: var(--ns-foreground); }\n',
+  });
+  return { root, name: '@neurosquad/card-sdk', version: '9.9.9' };
+}
+
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+describe('createCard', () => {
+  it('creates a vanilla card with the SDK browser build and ui.css in vendor/, and it validates', async () => {
+    const sdk = fakeSdk();
+    const folder = join(temp(), 'radar');
+    const result = await createCard({ folder, template: 'vanilla', name: 'test-radar', displayName: 'Test radar', sdk: 'registry', sdkPackage: sdk });
+    expect(result.sdkDependency).toBe('^9.9.9');
+    expect(result.files).toEqual(expect.arrayContaining(['.gitignore', 'index.html', 'src/main.js', 'vendor/ui.css', 'vendor/card-sdk/index.js', 'vendor/card-sdk/testing/index.js', 'vendor/card-sdk/limits-abc.js']));
+    expect(existsSync(join(folder, '_gitignore'))).toBe(false);
+    expect(readFileSync(join(folder, 'vendor/card-sdk/index.js'), 'utf8')).not.toContain('sourceMappingURL');
+    expect(json(join(folder, 'neurosquad-card.json'))).toMatchObject({ name: 'test-radar', displayName: 'Test radar', entry: 'index.html' });
+    expect(json(join(folder, 'package.json'))).toMatchObject({ name: 'test-radar', devDependencies: { '@neurosquad/card-sdk': '^9.9.9' } });
+    const report = validateFolder(folder);
+    expect(report.errors).toEqual([]);
+  });
+
+  it('creates a react card that depends on a tarball of the running SDK in vendor/', async () => {
+    const sdk = fakeSdk();
+    const folder = join(temp(), 'squad');
+    const steps: string[] = [];
+    const result = await createCard({ folder, template: 'react', name: 'squad-board', displayName: 'Squad board', sdkPackage: sdk, progress: (text) => steps.push(text) });
+    expect(result.sdkDependency).toBe('file:vendor/neurosquad-card-sdk-9.9.9.tgz');
+    expect(json(join(folder, 'package.json')).dependencies['@neurosquad/card-sdk']).toBe('file:vendor/neurosquad-card-sdk-9.9.9.tgz');
+    const packed = execFileSync('tar', ['-tzf', join(folder, 'vendor/neurosquad-card-sdk-9.9.9.tgz')], { encoding: 'utf8' });
+    expect(packed).toContain('package/dist/index.js');
+    expect(steps).toEqual(['Copying the react template', 'Packing @neurosquad/card-sdk 9.9.9 into vendor/']);
+    for (const path of ['vite.config.ts', 'tsconfig.json', 'src/main.tsx', 'src/App.tsx', 'src/preview.ts', 'src/App.stories.tsx', 'test/App.test.tsx', 'AGENTS.md', 'README.md', '.gitignore', 'icon.png']) {
+      expect(existsSync(join(folder, path)), path).toBe(true);
+    }
+    expect(readFileSync(join(folder, 'vite.config.ts'), 'utf8')).toContain("dedupe: ['react', 'react-dom']");
+    expect(json(join(folder, 'neurosquad-card.json')).entry).toBe('dist/index.html');
+  });
+
+  it('escapes the display name for JSON and HTML', async () => {
+    const folder = join(temp(), 'quotes');
+    await createCard({ folder, template: 'react', name: 'quote-card', displayName: 'Say "hi" <b>&', sdk: 'registry', sdkPackage: fakeSdk() });
+    expect(json(join(folder, 'neurosquad-card.json')).displayName).toBe('Say "hi" <b>&');
+    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('<title>Say &quot;hi&quot; &lt;b&gt;&amp;</title>');
+  });
+
+  it('refuses a folder that is not empty unless forced', async () => {
+    const sdk = fakeSdk();
+    const folder = temp();
+    writeFiles(folder, { 'keep.txt': 'mine' });
+    const options = { folder, template: 'vanilla' as const, name: 'my-card', displayName: 'My card', sdk: 'registry' as const, sdkPackage: sdk };
+    await expect(createCard(options)).rejects.toThrow(/is not empty \(1 entries\); pass --force/);
+    await createCard({ ...options, force: true });
+    expect(readFileSync(join(folder, 'keep.txt'), 'utf8')).toBe('mine');
+    expect(existsSync(join(folder, 'neurosquad-card.json'))).toBe(true);
+  });
+
+  it('refuses an SDK that is not built', async () => {
+    const sdk = fakeSdk();
+    removeFolder(join(sdk.root, 'dist'));
+    await expect(createCard({ folder: join(temp(), 'x'), template: 'react', name: 'my-card', displayName: 'My card', sdkPackage: sdk })).rejects.toThrow(/is not built \(no dist\/\)/);
+  });
+});
+
+describe('names', () => {
+  it('derives a name and display name from the folder', () => {
+    expect(nameFromFolder('/work/My Test_Radar!')).toBe('my-test-radar');
+    expect(nameFromFolder('/work/2fast')).toBe('fast');
+    expect(displayNameFromName('test-radar')).toBe('Test radar');
+  });
+
+  it('uses the manifest rules, reserved names included', () => {
+    expect(nameProblems('test-radar', 'Test radar')).toEqual([]);
+    expect(nameProblems('terminal', 'Terminal')).toEqual(['name: "terminal" is reserved']);
+    expect(nameProblems('Bad_Name', 'x')[0]).toMatch(/^name: /);
+    expect(nameProblems('ok-name', 'Bad\u202ename')).toEqual(['display name: control, bidi and invisible (zero-width, tag) characters are not allowed']);
+  });
+});
+
+describe('create command', () => {
+  it('exits 2 for a reserved or invalid name, an unknown template, or no folder', async () => {
+    const cwd = temp();
+    const reserved = captureIo(cwd);
+    expect(await runCli(['create', 'x', '--name', 'canvas'], reserved.io)).toBe(2);
+    expect(reserved.stderr()).toContain('neurosquad-card create: name: "canvas" is reserved');
+    expect(await runCli(['create', 'x', '--template', 'svelte'], captureIo(cwd).io)).toBe(2);
+    expect(await runCli(['create'], captureIo(cwd).io)).toBe(2);
+    expect(await runCli(['create', '---'], captureIo(cwd).io)).toBe(2);
+    expect(existsSync(join(cwd, 'x'))).toBe(false);
+  });
+
+  it('exits 1 for a folder that is not empty', async () => {
+    const cwd = temp();
+    writeFiles(cwd, { 'taken/file.txt': 'x' });
+    const { io, stderr } = captureIo(cwd);
+    expect(await runCli(['create', 'taken'], io)).toBe(1);
+    expect(stderr()).toMatch(/taken is not empty \(1 entries\); pass --force to write into it anyway/);
+  });
+});

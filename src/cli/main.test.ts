@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CREATE_HELP, DEV_HELP, MAIN_HELP, PACK_HELP, VALIDATE_HELP } from './help.js';
+import { runCli } from './main.js';
+import { captureIo, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach(removeFolder));
+const temp = () => {
+  const folder = makeTempFolder();
+  folders.push(folder);
+  return folder;
+};
+
+describe('runCli', () => {
+  it('prints the help with every command and exits 0 for --help', async () => {
+    const { io, stdout } = captureIo(temp());
+    expect(await runCli(['--help'], io)).toBe(0);
+    expect(stdout()).toBe(MAIN_HELP);
+    for (const command of ['create <folder>', 'dev [folder]', 'validate [folder]', 'pack [folder]']) expect(stdout()).toContain(`neurosquad-card ${command}`);
+  });
+
+  it('prints the help and exits 2 without a command', async () => {
+    const { io, stdout } = captureIo(temp());
+    expect(await runCli([], io)).toBe(2);
+    expect(stdout()).toBe(MAIN_HELP);
+  });
+
+  it.each([
+    ['create', CREATE_HELP],
+    ['validate', VALIDATE_HELP],
+    ['pack', PACK_HELP],
+    ['dev', DEV_HELP],
+  ])('prints %s --help (also as help <command>)', async (command, help) => {
+    const first = captureIo(temp());
+    expect(await runCli([command, '--help'], first.io)).toBe(0);
+    expect(first.stdout()).toBe(help);
+    const second = captureIo(temp());
+    expect(await runCli(['help', command], second.io)).toBe(0);
+    expect(second.stdout()).toBe(help);
+  });
+
+  it('documents exactly the options each command accepts', async () => {
+    const cwd = temp();
+    const accepted: Record<string, string[]> = {
+      create: ['--template', '--name', '--display-name', '--force', '--sdk'],
+      validate: ['--json', '--app-version'],
+      pack: ['--out', '--dry-run', '--json', '--allow-secret-files'],
+      dev: ['--user-data-dir', '--no-build', '--no-logs'],
+    };
+    const helps: Record<string, string> = { create: CREATE_HELP, validate: VALIDATE_HELP, pack: PACK_HELP, dev: DEV_HELP };
+    for (const [command, options] of Object.entries(accepted)) {
+      const documented = [...new Set(helps[command]?.match(/--[a-z][a-z-]+/g) ?? [])].filter((option) => option !== '--help');
+      expect(documented.sort(), command).toEqual([...options].sort());
+      expect(MAIN_HELP).toContain(options[0]);
+    }
+    const { io, stderr } = captureIo(cwd);
+    expect(await runCli(['pack', '--nope'], io)).toBe(2);
+    expect(stderr()).toContain("neurosquad-card pack: Unknown option '--nope'");
+  });
+
+  it('prints the SDK version', async () => {
+    const { io, stdout } = captureIo(temp());
+    expect(await runCli(['--version'], io)).toBe(0);
+    const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));
+    expect(stdout()).toBe(`${pkg.version}\n`);
+  });
+
+  it('exits 2 for an unknown command', async () => {
+    const { io, stderr } = captureIo(temp());
+    expect(await runCli(['publish'], io)).toBe(2);
+    expect(stderr()).toContain('unknown command "publish"');
+  });
+
+  it('dev explains it comes later and points to the template preview', async () => {
+    const folder = temp();
+    writeFiles(folder, { 'package.json': JSON.stringify({ scripts: { dev: 'vite' } }) });
+    const { io, stderr } = captureIo(folder);
+    expect(await runCli(['dev'], io)).toBe(2);
+    expect(stderr()).toContain('not available in this version yet');
+    expect(stderr()).toContain('npm run dev');
+  });
+});
