@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Card, CardContext } from '../src/index.js';
+import type { Card, CardContext, CardEventName, CardEvents } from '../src/index.js';
 
 /** A shared host subscription that hooks start on first use and stop when the last user leaves. */
 export type CardFeed = (runtime: CardRuntime) => () => void;
@@ -17,6 +17,8 @@ export interface CardRuntime {
   attach(): () => void;
   /** Starts `feed` unless it runs already; the returned release stops it after its last user leaves. */
   retain(feed: CardFeed): () => void;
+  /** Listens to a host event through one shared `card.on` per event (released like a feed). */
+  listen<E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): () => void;
 }
 
 interface FeedState {
@@ -28,6 +30,19 @@ interface FeedState {
 export function createCardRuntime(card: Card, queryClient: QueryClient): CardRuntime {
   const contextStore = createStore<CardContext>()(() => card.context);
   const feeds = new Map<CardFeed, FeedState>();
+  const listeners = new Map<CardEventName, Set<(data: never) => void>>();
+  const eventFeeds = new Map<CardEventName, CardFeed>();
+  const eventFeed = (event: CardEventName): CardFeed => {
+    let feed = eventFeeds.get(event);
+    if (!feed) {
+      feed = () =>
+        card.on(event, (data) => {
+          for (const listener of [...(listeners.get(event) ?? [])]) (listener as (data: unknown) => void)(data);
+        });
+      eventFeeds.set(event, feed);
+    }
+    return feed;
+  };
 
   const runtime: CardRuntime = {
     card,
@@ -60,6 +75,20 @@ export function createCardRuntime(card: Card, queryClient: QueryClient): CardRun
           feeds.delete(feed);
           stop();
         });
+      };
+    },
+    listen(event, listener) {
+      let set = listeners.get(event);
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
+      const added = listener as (data: never) => void;
+      set.add(added);
+      const release = runtime.retain(eventFeed(event));
+      return () => {
+        set.delete(added);
+        release();
       };
     },
   };

@@ -26,7 +26,7 @@ export const testManifest = {
   ports: {
     inputs: [
       { id: 'text', label: 'Text', type: 'ns:text' },
-      { id: 'lookup', label: 'Lookup', type: 'ns:text', mode: 'request' },
+      { id: 'lookup', label: 'Lookup', type: 'ns:text', mode: 'request', response: { type: 'ns:text' } },
     ],
     outputs: [{ id: 'summary', label: 'Summary', type: 'ns:markdown', retain: true }],
   },

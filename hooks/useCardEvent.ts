@@ -9,7 +9,7 @@ import { useLatest } from './useLatest.js';
  * @example useCardEvent('agents.turn', (turn) => console.log(turn))
  */
 export function useCardEvent<E extends CardEventName>(event: E, handler: (data: CardEvents[E]) => void): void {
-  const { card } = useCardRuntime('useCardEvent');
+  const runtime = useCardRuntime('useCardEvent');
   const latest = useLatest(handler);
-  useEffect(() => card.on(event, (data) => latest.current(data)), [card, event, latest]);
+  useEffect(() => runtime.listen(event, (data) => latest.current(data)), [runtime, event, latest]);
 }

@@ -49,6 +49,9 @@ export function useStorage<T>(
   const scope = options.scope ?? 'instance';
   const initial = useRef(fallback);
   const [writeError, setWriteError] = useState<CardSdkError | null>(null);
+  // The cache tells its readers on the next tick; a controlled input needs the written value in this render.
+  const [optimistic, setOptimistic] = useState<{ base: StoredEntry | undefined; entry: StoredEntry } | null>(null);
+  const shownEntry = useRef<StoredEntry | undefined>(undefined);
 
   useEffect(() => runtime.retain(storageFeed), [runtime]);
   useEffect(() => setWriteError(null), [runtime, scope, key]);
@@ -74,8 +77,10 @@ export function useStorage<T>(
       const value = typeof next === 'function' ? (next as (previous: T) => T)(current) : next;
       // A read still in flight would overwrite the optimistic value when it lands.
       void queryClient.cancelQueries({ queryKey, exact: true });
-      const written: StoredEntry = { exists: true, value };
-      queryClient.setQueryData<StoredEntry>(queryKey, written);
+      // The cache may hand back a structurally shared copy: compare against what it actually holds.
+      const written =
+        queryClient.setQueryData<StoredEntry>(queryKey, { exists: true, value }) ?? { exists: true, value };
+      setOptimistic({ base: shownEntry.current, entry: written });
       writes.set(writeKey, (writes.get(writeKey) ?? 0) + 1);
       let rolledBack = false;
       try {
@@ -91,6 +96,7 @@ export function useStorage<T>(
         }
         return false;
       } finally {
+        setOptimistic((current) => (current?.entry === written ? null : current));
         const left = (writes.get(writeKey) ?? 1) - 1;
         if (left > 0) writes.set(writeKey, left);
         else writes.delete(writeKey);
@@ -102,7 +108,8 @@ export function useStorage<T>(
     [runtime, scope, key],
   );
 
-  const entry = query.data;
+  shownEntry.current = query.data;
+  const entry = optimistic && query.data === optimistic.base ? optimistic.entry : query.data;
   const value = entry?.exists ? (entry.value as T) : initial.current;
   return [value, set, { loading: query.isPending, error: writeError ?? query.error ?? null }];
 }

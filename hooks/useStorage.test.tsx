@@ -1,0 +1,121 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
+import { useStorage } from './useStorage.js';
+
+describe('useStorage', () => {
+  it('shows the fallback while loading, then the stored value', async () => {
+    const { host, card } = await connectMock();
+    host.storage.instance.set('notes', 'hello');
+    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    expect(result.current[0]).toBe('');
+    expect(result.current[2]).toEqual({ loading: true, error: null });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    expect(result.current[0]).toBe('hello');
+  });
+
+  it('keeps the fallback for a missing key', async () => {
+    const { card } = await connectMock();
+    const { result } = renderHook(() => useStorage('window', '1h'), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    expect(result.current[0]).toBe('1h');
+    expect(result.current[2].error).toBeNull();
+  });
+
+  it('writes optimistically and stores the value', async () => {
+    const { host, card } = await connectMock();
+    const { result } = renderHook(() => useStorage('count', 0), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    let stored: Promise<boolean> | undefined;
+    act(() => {
+      stored = result.current[1](5);
+    });
+    expect(result.current[0]).toBe(5);
+    await act(async () => expect(await stored).toBe(true));
+    expect(host.storage.instance.get('count')).toBe(5);
+  });
+
+  it('passes the latest value, including one not stored yet, to an updater', async () => {
+    const { host, card } = await connectMock();
+    const { result } = renderHook(() => useStorage('count', 1), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    await act(async () => {
+      const first = result.current[1]((n) => n + 1);
+      const second = result.current[1]((n) => n * 10);
+      await Promise.all([first, second]);
+    });
+    expect(result.current[0]).toBe(20);
+    expect(host.storage.instance.get('count')).toBe(20);
+  });
+
+  it('rolls back a refused write and reports the error', async () => {
+    const { host, card } = await connectMock();
+    host.storage.instance.set('notes', 'kept');
+    host.handle('storage.set', () => {
+      throw Object.assign(new Error('value larger than 1 MB'), { code: 'TOO_LARGE' });
+    });
+    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[0]).toBe('kept'));
+    let stored: Promise<boolean> | undefined;
+    act(() => {
+      stored = result.current[1]('too big');
+    });
+    expect(result.current[0]).toBe('too big');
+    await act(async () => expect(await stored).toBe(false));
+    await waitFor(() => expect(result.current[0]).toBe('kept'));
+    expect(result.current[2].error?.name).toBe('CardSdkError');
+    expect(result.current[2].error?.method).toBe('storage.set');
+    // The value is read again after the failure, so nothing stale stays on screen.
+    await waitFor(() => expect(methodsCalled(host, 'storage.get')).toHaveLength(2));
+  });
+
+  it('uses the package scope when asked and follows storage.changed', async () => {
+    const { host, card } = await connectMock();
+    host.storage.package.set('theme', 'blue');
+    const { result } = renderHook(() => useStorage('theme', 'none', { scope: 'package' }), {
+      wrapper: providerFor(card),
+    });
+    await waitFor(() => expect(result.current[0]).toBe('blue'));
+    await waitFor(() => expect(host.subscriptions.has('storage.changed')).toBe(true));
+    host.storage.package.set('theme', 'green');
+    act(() => host.emit('storage.changed', { key: 'theme', scope: 'package' }));
+    await waitFor(() => expect(result.current[0]).toBe('green'));
+    const calls = host.calls.filter((call) => call.method === 'storage.get');
+    expect(calls.at(-1)?.params).toEqual({ scope: 'package', key: 'theme' });
+  });
+
+  it('surfaces a failed read as a CardSdkError and keeps the fallback', async () => {
+    const { host, card } = await connectMock();
+    host.handle('storage.get', () => {
+      throw new Error('disk busy');
+    });
+    const { result } = renderHook(() => useStorage('notes', 'fallback'), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    expect(result.current[0]).toBe('fallback');
+    expect(result.current[2].error?.code).toBe('INTERNAL');
+    expect(result.current[2].error?.message).toContain('disk busy');
+  });
+
+  it('unsubscribes from storage.changed on unmount', async () => {
+    const { host, card } = await connectMock();
+    const { unmount } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(host.subscriptions.has('storage.changed')).toBe(true));
+    unmount();
+    await settle();
+    expect(methodsCalled(host, 'events.unsubscribe')).toHaveLength(1);
+    expect(host.subscriptions.has('storage.changed')).toBe(false);
+  });
+
+  it('subscribes once in StrictMode', async () => {
+    const { host, card } = await connectMock();
+    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card, { strict: true }) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    await settle();
+    expect(methodsCalled(host, 'events.subscribe')).toHaveLength(1);
+    expect(methodsCalled(host, 'events.unsubscribe')).toHaveLength(0);
+  });
+
+  it('throws an error naming CardProvider without a provider', () => {
+    expect(() => renderHook(() => useStorage('k', 1))).toThrow(/useStorage\(\) must be used inside <CardProvider>/);
+  });
+});
