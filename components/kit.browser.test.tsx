@@ -44,6 +44,19 @@ describe('kit in Chromium', () => {
     expect(contrast.nodes.length).toBeGreaterThan(40);
   });
 
+  it.each(['primary', 'danger', 'secondary'])('keeps AA contrast on a hovered %s button in both themes', async (variant) => {
+    renderBothThemes();
+    for (const theme of ['Dark theme', 'Light theme']) {
+      const button = document.querySelector<HTMLElement>(`[data-testid="${theme}"] .ns-btn--${variant}:not([aria-busy])`)!;
+      const resting = getComputedStyle(button).backgroundColor;
+      await userEvent.hover(button);
+      await expect.poll(() => getComputedStyle(button).backgroundColor).not.toBe(resting);
+      const result = await axe.run(button, { runOnly: ['color-contrast'] });
+      expect(result.violations, `${theme} ${variant}`).toEqual([]);
+      expect(result.passes.length, `${theme} ${variant}`).toBe(1);
+    }
+  });
+
   it('uses each theme: the kit background and text follow the tokens', () => {
     renderBothThemes();
     const dark = getComputedStyle(document.querySelector('[data-testid="Dark theme"]')!);
