@@ -49,7 +49,7 @@ export const hostHandlers: BuiltinHandlers = {
     });
     if (params.agentIds) {
       for (const agentId of params.agentIds) connectedAgent(host, agentId);
-      if (accepted.includes('agents.output')) host.outputAgents.splice(0, host.outputAgents.length, ...params.agentIds);
+      host.outputAgents.splice(0, host.outputAgents.length, ...params.agentIds);
     }
     for (const topic of accepted) host.subscriptions.add(topic);
     return { topics: accepted };

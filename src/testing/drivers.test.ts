@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_THEME } from '../contract/theme.js';
+import { settle } from './fixtures.js';
+import { createMockHost } from './index.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('lifecycle and look drivers', () => {
+  it('moves, expands, resizes and suspends the card', async () => {
+    const host = createMockHost();
+    const card = await host.connect();
+    const suspended: number[] = [];
+    card.lifecycle.onSuspend(() => void suspended.push(1));
+    host.setVisibility('hidden');
+    host.setExpanded(true);
+    host.resize({ w: 900, h: 50 });
+    host.suspend(500);
+    await settle();
+    expect(card.visibility).toBe('hidden');
+    expect(card.expanded).toBe(true);
+    expect(card.size).toEqual({ w: 900, h: 50 });
+    expect(suspended).toEqual([1]);
+    expect(host.events.map((e) => e.event)).toEqual([
+      'lifecycle.visibility',
+      'lifecycle.expanded',
+      'lifecycle.resized',
+      'lifecycle.suspend',
+    ]);
+    expect(host.events.at(-1)?.data).toEqual({ graceMs: 500 });
+    expect(host.hostContext.instance.size).toEqual({ w: 900, h: 50 });
+  });
+
+  it('switches theme and language live', async () => {
+    const host = createMockHost();
+    const card = await host.connect();
+    const light = { ...DEFAULT_THEME, scheme: 'light' as const };
+    host.setTheme(light);
+    host.setLanguage('ru');
+    await settle();
+    expect(card.theme.scheme).toBe('light');
+    expect(card.language).toBe('ru');
+    expect(card.i18n).toEqual({ language: 'ru', locale: 'ru-RU' });
+    expect(host.events.at(-1)).toEqual({ event: 'i18n.changed', data: { language: 'ru', locale: 'ru-RU' } });
+  });
+
+  it('emits any event without a subscription check, such as a menu click', async () => {
+    const host = createMockHost();
+    const card = await host.connect();
+    const picked: string[] = [];
+    await card.ui.setMenu([{ id: 'export', label: 'Export', onSelect: () => picked.push('export') }]);
+    host.emit('ui.menu', { id: 'export' });
+    await settle();
+    expect(picked).toEqual(['export']);
+    expect(host.events).toEqual([{ event: 'ui.menu', data: { id: 'export' } }]);
+  });
+
+  it('prints requests and events when verbose', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const host = createMockHost({ verbose: true });
+    await host.connect();
+    host.setExpanded(true);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[mock host\] req host\.ready \{/));
+    expect(log).toHaveBeenCalledWith('[mock host] evt lifecycle.expanded {"expanded":true}');
+  });
+
+  it('stores and reads files for the test without firing watchers', () => {
+    const host = createMockHost({ files: { 'a.txt': new Uint8Array([104, 105]) } });
+    expect(host.readFile('a.txt')).toBe('hi');
+    host.putFile('b/c.txt', 'x');
+    expect(host.readFile('b/c.txt')).toBe('x');
+    expect(host.readFile('missing')).toBeUndefined();
+    expect(host.events).toEqual([]);
+  });
+
+  it('closes the frame, and a new connect is a new frame', async () => {
+    const host = createMockHost();
+    const first = await host.connect();
+    await first.storage.set('k', 1);
+    host.close();
+    const second = await host.connect();
+    expect(await second.storage.get('k')).toBe(1);
+  });
+});
