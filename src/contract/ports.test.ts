@@ -9,6 +9,7 @@ import {
   pickInputFor,
   portCoercion,
   portsCompatible,
+  toPortInfo,
   type PortCoercion,
 } from './ports.js';
 import { validateValue } from './schema.js';
@@ -288,5 +289,43 @@ describe('built-in card ports', () => {
     const total = Object.values(BUILTIN_CARD_PORTS).reduce((n, p) => n + p.inputs.length + p.outputs.length, 0);
     expect(total).toBe(rows.length);
     expect(isBuiltinCardKind('custom')).toBe(false);
+  });
+});
+
+describe('toPortInfo', () => {
+  it('localizes and fills the defaults', () => {
+    expect(toPortInfo({ id: 'run', label: { en: 'Run', ru: 'Запуск' }, type: 'ns:trigger' }, 'ru')).toEqual({
+      id: 'run',
+      label: 'Запуск',
+      type: 'ns:trigger',
+      mode: 'stream',
+      retain: false,
+      default: false,
+    });
+  });
+
+  it('keeps description, schema and response', () => {
+    const port = {
+      id: 'lookup',
+      label: 'Look up',
+      description: { en: 'Finds', zh: '查找' },
+      type: 'ns:text' as const,
+      schema: { maxLength: 100 },
+      mode: 'request' as const,
+      response: { type: 'ns:json' as const },
+      default: true,
+    };
+    expect(toPortInfo(port, 'zh')).toEqual({
+      id: 'lookup',
+      label: 'Look up',
+      description: '查找',
+      type: 'ns:text',
+      schema: { maxLength: 100 },
+      mode: 'request',
+      response: { type: 'ns:json' },
+      retain: false,
+      default: true,
+    });
+    expect(toPortInfo(port, 'ru').description).toBe('Finds');
   });
 });

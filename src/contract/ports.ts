@@ -1,7 +1,8 @@
+import { localize } from './constants.js';
 import { isPlainObject } from './json.js';
 import { isBuiltinPortType, schemasForPort } from './port-types.js';
 import { validateValue, type SchemaIssue } from './schema.js';
-import type { JsonSchema, JsonValue, NsPortType, PeerInfo, PermissionId, PortInfo, PortTypeId } from './types.js';
+import type { JsonSchema, JsonValue, ManifestPort, NsPortType, PeerInfo, PermissionId, PortInfo, PortTypeId } from './types.js';
 
 /** How a value of one port type becomes a value of another (see {@link portCoercion}). */
 export type PortCoercion =
@@ -189,4 +190,24 @@ export function permissionForPeer(
   else if (options.outputType !== undefined) port = pickInputFor(options.outputType, peer.inputs);
   else port = peer.inputs.find((input) => input.default) ?? peer.inputs[0];
   return port?.permission ?? null;
+}
+
+/**
+ * The card-facing view of a manifest port: label and description in `language`, `mode` defaulting to
+ * `stream`, `retain` and `default` as booleans.
+ * @example toPortInfo({ id: 'run', label: { en: 'Run', ru: 'Запуск' }, type: 'ns:trigger' }, 'ru').label // 'Запуск'
+ */
+export function toPortInfo(port: ManifestPort, language: string): PortInfo {
+  const info: PortInfo = {
+    id: port.id,
+    label: localize(port.label, language),
+    type: port.type,
+    mode: port.mode ?? 'stream',
+    retain: port.retain === true,
+    default: port.default === true,
+  };
+  if (port.description !== undefined) info.description = localize(port.description, language);
+  if (port.schema !== undefined) info.schema = port.schema;
+  if (port.response !== undefined) info.response = port.response;
+  return info;
 }
