@@ -11,7 +11,7 @@ import {
   type NeurosquadGlobals,
   type NeurosquadParameters,
 } from './neurosquad-parameters.js';
-import { publishStoryHost, StoryHostContext, type StoryHost } from './story-host.js';
+import { failStoryHost, publishStoryHost, StoryHostContext, type StoryHost } from './story-host.js';
 
 /** A query cache per frame, with no retries so a story's errors show at once. */
 function freshQueryClient(): QueryClient {
@@ -59,7 +59,6 @@ export function MockHostFrame({ storyId, parameters, globals, children }: MockHo
       const next: Frame = { host: created, card, frame: n, queryClient: freshQueryClient(), reload: () => open(n + 1) };
       current = next;
       setFrame(next);
-      publishStoryHost(storyId, next);
     };
     const unbridge = bridgeHostToPanel(
       created,
@@ -73,6 +72,7 @@ export function MockHostFrame({ storyId, parameters, globals, children }: MockHo
         const err = reason instanceof Error ? reason : new Error(String(reason));
         failure = err.message;
         if (live) setError(err);
+        failStoryHost(storyId, err);
       });
     return () => {
       live = false;
@@ -81,6 +81,11 @@ export function MockHostFrame({ storyId, parameters, globals, children }: MockHo
       created.close();
     };
   }, [storyId]);
+
+  // Published after the commit, so a play function that awaits the host finds the story on screen.
+  useEffect(() => {
+    if (frame) publishStoryHost(storyId, frame);
+  }, [storyId, frame]);
 
   useToolbarDriver(globals.nsTheme, host, (h, theme) => h.setTheme(themeOf(theme)));
   useToolbarDriver(globals.nsLanguage, host, (h, language) => h.setLanguage(language));

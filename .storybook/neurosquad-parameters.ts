@@ -45,6 +45,9 @@ export function hostOptionsFor(
   const lang = language ?? globals.nsLanguage ?? 'en';
   return {
     ...options,
+    // The mock changes agents in place; each mount starts from the story's own copy.
+    agents: options.agents?.map((agent) => structuredClone(agent)),
+    peers: options.peers?.map((peer) => ({ ...peer })),
     // The panel lists what the card asked the user to confirm; the story's own answer still decides.
     confirm: (request) => {
       confirms.push(request);
@@ -57,4 +60,9 @@ export function hostOptionsFor(
       theme: context?.theme ?? themeOf(theme ?? globals.nsTheme ?? 'dark'),
     },
   };
+}
+
+/** Types a story's `parameters.neurosquad` (Storybook leaves parameters untyped). */
+export function mockHostParameters(parameters: NeurosquadParameters): NeurosquadParameters {
+  return parameters;
 }

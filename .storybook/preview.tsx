@@ -2,6 +2,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui.css';
 import { MockHostFrame } from './MockHostFrame.js';
+import { storyHostSettled } from './story-host.js';
 import type { NeurosquadGlobals, NeurosquadParameters } from './neurosquad-parameters.js';
 
 const withMockHost: Decorator = (Story, context) => (
@@ -20,6 +21,13 @@ const withMockHost: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withMockHost],
+  // Play functions start once the story's card is connected and on screen, not at the "Connecting…" frame.
+  mount: (context) => async (ui?: unknown) => {
+    if (ui != null) (context as { originalStoryFn?: () => unknown }).originalStoryFn = () => ui;
+    await context.renderToCanvas();
+    await storyHostSettled(context.id);
+    return context.canvas;
+  },
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

@@ -15,27 +15,52 @@ export interface StoryHost {
   reload: () => Promise<void>;
 }
 
-const hosts = new Map<string, { current: StoryHost | null; waiters: ((value: StoryHost) => void)[] }>();
+interface Slot {
+  current: StoryHost | null;
+  failure: Error | null;
+  waiters: (() => void)[];
+}
 
-function slot(storyId: string) {
+const hosts = new Map<string, Slot>();
+
+function slot(storyId: string): Slot {
   let entry = hosts.get(storyId);
-  if (!entry) hosts.set(storyId, (entry = { current: null, waiters: [] }));
+  if (!entry) hosts.set(storyId, (entry = { current: null, failure: null, waiters: [] }));
   return entry;
 }
 
-/** Publishes a story's host once its card is connected (called by the decorator). */
+function wake(entry: Slot): void {
+  for (const resolve of entry.waiters.splice(0)) resolve();
+}
+
+/** Publishes a story's host once its card is connected and rendered (called by the decorator). */
 export function publishStoryHost(storyId: string, value: StoryHost | null): void {
   const entry = slot(storyId);
   entry.current = value;
-  if (!value) return;
-  for (const resolve of entry.waiters.splice(0)) resolve(value);
+  entry.failure = null;
+  if (value) wake(entry);
+}
+
+/** Records that a story's host could not start, so nothing waits for it forever. */
+export function failStoryHost(storyId: string, failure: Error): void {
+  const entry = slot(storyId);
+  entry.failure = failure;
+  wake(entry);
+}
+
+/** Resolves once the story's card is connected and rendered, or its host failed to start. */
+export function storyHostSettled(storyId: string): Promise<void> {
+  const entry = slot(storyId);
+  if (entry.current || entry.failure) return Promise.resolve();
+  return new Promise((resolve) => entry.waiters.push(resolve));
 }
 
 /** Resolves with the story's host once its card is connected; play functions start with it. */
-export function storyHost(context: { id: string }): Promise<StoryHost> {
+export async function storyHost(context: { id: string }): Promise<StoryHost> {
+  await storyHostSettled(context.id);
   const entry = slot(context.id);
-  if (entry.current) return Promise.resolve(entry.current);
-  return new Promise((resolve) => entry.waiters.push(resolve));
+  if (!entry.current) throw entry.failure ?? new Error(`the story ${context.id} has no mock host`);
+  return entry.current;
 }
 
 /** React access to the story's host from inside a story. */

@@ -14,7 +14,7 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'storybook-static' },
     out: { type: 'string', default: 'reports/storybook-host-panel.png' },
-    story: { type: 'string', default: 'hooks-ports-useemit--emits-on-click' },
+    story: { type: 'string', default: 'hooks-ports--emits-on-click' },
     expect: { type: 'string', default: '"output":"summary"' },
     port: { type: 'string', default: '6007' },
   },
@@ -58,6 +58,7 @@ async function waitForServer() {
 
 const profile = mkdtempSync(join(tmpdir(), 'sb-host-panel-'));
 let context;
+let page;
 let failed = false;
 try {
   await waitForServer();
@@ -70,7 +71,7 @@ try {
     args: CHROMIUM_ARGS,
     viewport: { width: 1400, height: 900 },
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/?path=/story/${values.story}`);
   await page.getByRole('tab', { name: 'Host' }).click({ timeout: 30_000 });
 
@@ -90,6 +91,12 @@ try {
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
+  if (page) {
+    const shot = out.replace(/\.png$/, '') + '-failed.png';
+    mkdirSync(dirname(shot), { recursive: true });
+    await page.screenshot({ path: shot }).catch(() => {});
+    console.error(`screenshot of the failure: ${shot}`);
+  }
 } finally {
   await context?.close();
   server.kill();

@@ -1,6 +1,7 @@
 // A demo card (a test radar) and the canvas around it, shared by the stories.
 import type { AgentInfo, AgentRequestSpan, AgentTimeline, AgentUsage } from '../../src/contract/types.js';
 import type { MockPeer } from '../../src/testing/index.js';
+import type { NeurosquadParameters } from '../../.storybook/neurosquad-parameters.js';
 
 /** The demo card's manifest: ports, a tool, settings and permissions for every hook to use. */
 export const demoManifest = {
@@ -80,8 +81,8 @@ export function demoPeers(): MockPeer[] {
 }
 
 /** The parameters every story about the demo card starts from. */
-export function demoHost() {
-  return { manifest: demoManifest, agents: demoAgents(), peers: demoPeers(), grant: 'all' as const };
+export function demoHost(): NeurosquadParameters {
+  return { manifest: demoManifest, agents: demoAgents(), peers: demoPeers(), grant: 'all' };
 }
 
 const MINUTE = 60_000;
