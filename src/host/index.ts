@@ -2,3 +2,4 @@
 export * from './checks.js';
 export * from './engine.js';
 export * from './rate-limits.js';
+export * from './frame.js';
