@@ -12,6 +12,10 @@ describe('card.call and card.on', () => {
     const info = await card.call('card.getInfo');
     expect(info.instanceId).toBe('card-1');
     expect(host.requests('card.getInfo')[0]?.params).toEqual({});
+    await card.call('card.getInfo', null);
+    expect(host.requests('card.getInfo')[1]?.params).toBeNull();
+    await card.callUnchecked('card.getInfo');
+    expect(host.requests('card.getInfo')[2]?.params).toEqual({});
     card.close();
   });
 

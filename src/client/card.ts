@@ -295,10 +295,10 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
       return context.get();
     },
     onContextChange: (listener) => context.subscribe(listener),
-    call: (method, params, options) =>
-      channel.request(method, params ?? {}, options) as Promise<MethodResult<typeof method>>,
+    // An explicit null is sent as null (methods without params accept it); undefined becomes {}.
+    call: (method, params, options) => channel.request(method, params, options) as Promise<MethodResult<typeof method>>,
     callUnchecked: <T>(method: string, params?: unknown, options?: CallOptions) =>
-      channel.request<T>(method, params ?? {}, options),
+      channel.request<T>(method, params, options),
     on,
     once(event, listener) {
       const off = on(event, (data) => {

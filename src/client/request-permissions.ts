@@ -6,7 +6,10 @@ import type { Card } from './card.js';
  * resolves with the ids usable now. Never throws.
  * @example await requestPermissions(card, ...needed.filter((id) => id !== null))
  */
-export async function requestPermissions(card: Card, ...ids: Array<PermissionId | string>): Promise<string[]> {
+export async function requestPermissions(
+  card: Card,
+  ...ids: Array<PermissionId | string | null | undefined>
+): Promise<string[]> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
   try {
     const optional = new Set(card.permissions.all.filter((view) => view.optional).map((view) => view.id as string));
