@@ -223,6 +223,15 @@ describe('validateManifest', () => {
     expect(validateManifest(apply((m) => (m.protocol = 2)), { protocol: 2 }).ok).toBe(true);
   });
 
+  it('reports text issues in manifest order', () => {
+    const bad = 'a\u200bb';
+    expect(issuesOf((m) => ((m.license = bad), (m.displayName = bad), (m.description = bad))).map((i) => i.path)).toEqual([
+      '/displayName',
+      '/description',
+      '/license',
+    ]);
+  });
+
   it('collects every semantic issue', () => {
     expect(issuesOf((m) => ((m.name = 'todo'), (m.entry = 'main.js'), (m.icon = 'icon.svg'))).map((i) => i.path)).toEqual([
       '/name',

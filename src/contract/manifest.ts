@@ -51,39 +51,35 @@ function texts(value: unknown, path: string): Array<[string, string]> {
 }
 
 function textIssues(manifest: Json): ManifestPathIssue[] {
-  const single: Array<[unknown, string]> = [
-    [manifest.displayName, '/displayName'],
-    [isPlainObject(manifest.author) ? manifest.author.name : undefined, '/author/name'],
-    [manifest.license, '/license'],
+  // Fields in manifest order; `true` marks multi-line fields (TAB and LF allowed).
+  const fields: Array<[unknown, string, boolean]> = [
+    [manifest.displayName, '/displayName', false],
+    [manifest.description, '/description', true],
+    [isPlainObject(manifest.author) ? manifest.author.name : undefined, '/author/name', false],
+    [manifest.license, '/license', false],
   ];
-  const multi: Array<[unknown, string]> = [[manifest.description, '/description']];
-  (Array.isArray(manifest.keywords) ? manifest.keywords : []).forEach((keyword, i) => single.push([keyword, `/keywords/${i}`]));
-  records(manifest.permissions).forEach((p, i) => multi.push([p.reason, `/permissions/${i}/reason`]));
+  (Array.isArray(manifest.keywords) ? manifest.keywords : []).forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
+  records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
   records(manifest.settings).forEach((s, i) => {
-    single.push([s.label, `/settings/${i}/label`], [s.placeholder, `/settings/${i}/placeholder`]);
-    multi.push([s.description, `/settings/${i}/description`]);
-    records(s.options).forEach((o, j) => single.push([o.label, `/settings/${i}/options/${j}/label`]));
+    fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
+    fields.push([s.placeholder, `/settings/${i}/placeholder`, false]);
+    records(s.options).forEach((o, j) => fields.push([o.label, `/settings/${i}/options/${j}/label`, false]));
   });
   const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
   for (const dir of ['inputs', 'outputs']) {
     records(ports[dir]).forEach((p, i) => {
-      single.push([p.label, `/ports/${dir}/${i}/label`]);
-      multi.push([p.description, `/ports/${dir}/${i}/description`]);
+      fields.push([p.label, `/ports/${dir}/${i}/label`, false], [p.description, `/ports/${dir}/${i}/description`, true]);
     });
   }
   records(manifest.tools).forEach((t, i) => {
-    single.push([t.title, `/tools/${i}/title`]);
-    multi.push([t.description, `/tools/${i}/description`]);
+    fields.push([t.title, `/tools/${i}/title`, false], [t.description, `/tools/${i}/description`, true]);
   });
   const issues: ManifestPathIssue[] = [];
-  const scan = (fields: Array<[unknown, string]>, bad: RegExp): void => {
-    for (const [value, path] of fields) {
-      for (const [at, text] of texts(value, path)) if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
-    }
-  };
-  scan(single, SINGLE_LINE_BAD);
-  scan(multi, MULTI_LINE_BAD);
-  return issues.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const [value, path, multiLine] of fields) {
+    const bad = multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD;
+    for (const [at, text] of texts(value, path)) if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
+  }
+  return issues;
 }
 
 function fileIssue(raw: unknown, path: string, extension: RegExp, message: string): ManifestPathIssue | null {

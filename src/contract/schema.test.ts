@@ -121,6 +121,13 @@ describe('validateValue', () => {
     expect(validateValue({ not: {}, allOf: [{ type: 'string' }], contains: { type: 'string' } } as JsonSchema, [1])).toEqual([]);
   });
 
+  it('keeps checking patterns after the pattern cache fills up', () => {
+    for (let i = 0; i < 600; i += 1) {
+      expect(validateValue({ pattern: `^${i}$` }, String(i))).toEqual([]);
+      expect(validateValue({ pattern: `^${i}$` }, `${i}x`)).toEqual([issue('', 'pattern', `does not match ^${i}$`)]);
+    }
+  });
+
   it('treats own property names safely', () => {
     expect(validateValue({ required: ['constructor', 'toString'] }, {})).toEqual([
       issue('/constructor', 'required', 'is required'),
