@@ -13,6 +13,7 @@ export type {
   MockHandler,
   MockHost,
   MockHostOptions,
+  MockMethodHandler,
   MockPeer,
   MockPortMessageOptions,
   MockPortRequestOptions,

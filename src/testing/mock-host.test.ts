@@ -4,7 +4,9 @@ import { isCardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
 import { TEST_RADAR_MANIFEST, notePeer, sampleAgents, settle } from './fixtures.js';
+import { METHOD_NAMES } from '../contract/methods.js';
 import { createMockHost } from './index.js';
+import { BUILTIN_METHOD_NAMES } from './mock-host.js';
 
 const OPTIONAL_MANIFEST = {
   ...TEST_RADAR_MANIFEST,
@@ -97,6 +99,11 @@ describe('createMockHost options', () => {
 });
 
 describe('mock host frames and overrides', () => {
+  it('answers every method of the protocol with a built-in', () => {
+    expect([...BUILTIN_METHOD_NAMES].sort()).toEqual([...METHOD_NAMES].sort());
+    expect(BUILTIN_METHOD_NAMES).toHaveLength(64);
+  });
+
   it('gives host.ready the context plus the normalized chrome, and keeps state across a reconnect', async () => {
     const host = createMockHost({ manifest: TEST_RADAR_MANIFEST, agents: sampleAgents() });
     const first = await host.connect();

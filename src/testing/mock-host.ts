@@ -14,6 +14,7 @@ import type {
   CardContext,
   JsonValue,
   NormalizedManifest,
+  ToolResultPayload,
 } from '../contract/types.js';
 import { createRateLimiter } from '../host/rate-limits.js';
 import type { RateLimiter } from '../host/rate-limits.js';
@@ -66,6 +67,9 @@ const BUILTINS: BuiltinHandlers = {
   ...netHandlers,
   ...fsHandlers,
 };
+
+/** Every method the mock answers by itself. */
+export const BUILTIN_METHOD_NAMES: readonly string[] = Object.freeze(Object.keys(BUILTINS));
 
 /** A pending host-initiated exchange (tool call or port request) waiting for the card's answer. */
 export interface PendingReply {
@@ -344,12 +348,12 @@ export class MockCardHost implements MockHost {
     sendPortMessage(this, input, data, options);
   }
 
-  requestPort(input: string, data: unknown, options: MockPortRequestOptions = {}): Promise<unknown> {
-    return requestPort(this, input, data, options);
+  requestPort<T = JsonValue>(input: string, data: unknown, options: MockPortRequestOptions = {}): Promise<T> {
+    return requestPort(this, input, data, options) as Promise<T>;
   }
 
-  callTool(name: string, args: unknown = {}, options: MockToolCallOptions = {}): Promise<unknown> & { callId: string } {
-    return callTool(this, name, args, options);
+  callTool(name: string, args: unknown = {}, options: MockToolCallOptions = {}): Promise<ToolResultPayload> & { callId: string } {
+    return callTool(this, name, args, options) as Promise<ToolResultPayload> & { callId: string };
   }
 
   cancelTool(callId: string): void {

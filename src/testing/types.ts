@@ -12,7 +12,9 @@ import type {
   NormalizedManifest,
   PeerInfo,
   PermissionId,
+  ToolResultPayload,
 } from '../contract/types.js';
+import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
 
 /** A card connected to the card under test by an arrow, with what it has retained and how it answers. */
 export interface MockPeer extends PeerInfo {
@@ -62,6 +64,12 @@ export type MockAgentRecords<T> =
 
 /** A handler for one method: the built-in, or an override given to `host.handle()`. */
 export type MockHandler = (params: any, host: MockHost) => unknown;
+
+/** An override of a known method: typed params, and a result (or a promise of one) of the method's shape. */
+export type MockMethodHandler<M extends MethodName> = (
+  params: NonNullable<MethodParams<M>>,
+  host: MockHost,
+) => MethodResult<M> | Promise<MethodResult<M>> | Partial<MethodResult<M>> | Promise<never>;
 
 /** Options of `createMockHost()`. */
 export interface MockHostOptions {
@@ -213,7 +221,9 @@ export interface MockHost {
   connect(options?: Omit<ConnectOptions, 'port'>): Promise<Card>;
   /** Closes the host side of the current frame. */
   close(): void;
-  /** Replaces the built-in of one method. */
+  /** Replaces the built-in of one method; it runs after the generic checks (throw to fail the call). */
+  handle<M extends MethodName>(method: M, handler: MockMethodHandler<M>): this;
+  /** Replaces the built-in of any method name (for methods of a newer app). */
   handle(method: string, handler: MockHandler): this;
   /** Sends any event to the card (no subscription check). */
   emit(event: string, data?: unknown): void;
@@ -244,9 +254,9 @@ export interface MockHost {
   /** Simulates a peer's value arriving on one of the card's inputs. */
   sendPortMessage(input: string, data: unknown, options?: MockPortMessageOptions): void;
   /** Simulates a peer asking one of the card's request inputs. */
-  requestPort(input: string, data: unknown, options?: MockPortRequestOptions): Promise<unknown>;
+  requestPort<T = JsonValue>(input: string, data: unknown, options?: MockPortRequestOptions): Promise<T>;
   /** Simulates an agent calling one of the card's tools. */
-  callTool(name: string, args?: unknown, options?: MockToolCallOptions): Promise<unknown> & { callId: string };
+  callTool(name: string, args?: unknown, options?: MockToolCallOptions): Promise<ToolResultPayload> & { callId: string };
   /** Cancels a running tool call. */
   cancelTool(callId: string): void;
   /** Changes an agent's status like the app does (turn events included). */
