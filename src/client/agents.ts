@@ -10,6 +10,7 @@ import type {
   WhenBusy,
 } from '../contract/types.js';
 import type { CardSession } from './session.js';
+import { definedFields } from './defined-fields.js';
 
 /** Options of `card.agents.prompt`. */
 export interface PromptOptions {
@@ -98,8 +99,8 @@ export function createAgents(session: CardSession): CardAgents {
       return result.text;
     },
     lastReply: (agentId) => channel.request<AgentLastReply>('agents.lastReply', { agentId }),
-    async prompt(agentId, text, options = {}) {
-      const result = await channel.request<{ delivered: PromptDelivery }>('agents.prompt', { agentId, text, ...options });
+    async prompt(agentId, text, options) {
+      const result = await channel.request<{ delivered: PromptDelivery }>('agents.prompt', { agentId, text, ...definedFields(options) });
       return result.delivered;
     },
     usage: (agentId, since, until) =>

@@ -36,6 +36,7 @@ import { createStorage, type CardStorage } from './storage.js';
 import { createTerminals, type CardTerminals } from './terminals.js';
 import { createTools, type CardTools } from './tools.js';
 import { createUi, type CardUi } from './ui.js';
+import { definedFields } from './defined-fields.js';
 
 /** Options of one call: abort signal, client-side timeout, skipping the local params check. */
 export type CallOptions = RequestOptions;
@@ -402,8 +403,8 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
     async focusCard(cardId) {
       await channel.request('card.focus', { cardId });
     },
-    async spawn(kind, options = {}) {
-      const result = await channel.request<{ cardId: string }>('card.spawn', { kind, ...options });
+    async spawn(kind, options) {
+      const result = await channel.request<{ cardId: string }>('card.spawn', { kind, ...definedFields(options) });
       return result.cardId;
     },
     host,

@@ -17,6 +17,16 @@ describe('chrome lanes', () => {
     card.close();
   });
 
+  it('leaves out options that are undefined', async () => {
+    const { host, card } = await connectScripted();
+    host.on('card.setStatus', () => undefined).on('card.setOverview', () => undefined);
+    await card.setStatus('x', { tone: undefined, busy: true });
+    await card.setOverview({ primary: 'p', icon: undefined });
+    expect(host.params('card.setStatus')).toEqual([{ text: 'x', busy: true }]);
+    expect(host.params('card.setOverview')).toEqual([{ primary: 'p' }]);
+    card.close();
+  });
+
   it('keeps one call in flight per method; other methods have their own lane', async () => {
     const { host, card } = await connectScripted();
     void card.setTitle('a');

@@ -2,6 +2,7 @@ import type { AttentionLevel, CardTone } from '../contract/constants.js';
 import type { CardOverview } from '../contract/types.js';
 import type { CardSession } from './session.js';
 import { createLane, type Lane } from './lane.js';
+import { definedFields } from './defined-fields.js';
 
 /** Options of `card.setStatus`. */
 export interface StatusOptions {
@@ -69,12 +70,14 @@ export function createChrome(session: CardSession): CardChromeCalls & { cancel()
 
   return {
     setTitle: (title) => lane('title').push({ title }),
-    setStatus: (text, options = {}) => lane('status').push({ text, ...options }),
-    setBadge: (value, options = {}) =>
+    setStatus: (text, options) => lane('status').push({ text, ...definedFields(options) }),
+    setBadge: (value, options) =>
       lane('badge').push(
-        typeof value === 'number' ? { count: value, text: null, ...options } : { count: null, text: value, ...options },
+        typeof value === 'number'
+          ? { count: value, text: null, ...definedFields(options) }
+          : { count: null, text: value, ...definedFields(options) },
       ),
-    setOverview: (overview) => lane('overview').push({ ...overview }),
+    setOverview: (overview) => lane('overview').push(definedFields(overview)),
     attention: (level, message) => lane('attention').push(message ? { level, message } : { level }),
     cancel() {
       cancelled = true;

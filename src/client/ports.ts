@@ -1,6 +1,7 @@
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
 import { abortAtDeadline, errorText } from './deadline.js';
 import type { CardSession } from './session.js';
+import { definedFields } from './defined-fields.js';
 
 /** What a request handler learns about the request besides its data. */
 export interface PortRequestContext {
@@ -141,7 +142,7 @@ export function createPorts(session: CardSession): CardPortsApi {
       return result.delivered;
     },
     async request<T>(to: string, input: string, data: unknown, options: { timeoutMs?: number } = {}) {
-      const result = await channel.request<{ data: T }>('ports.request', { to, input, data, ...options });
+      const result = await channel.request<{ data: T }>('ports.request', { to, input, data, ...definedFields(options) });
       return result.data;
     },
     read: <T>(from: string, output: string) =>

@@ -1,5 +1,6 @@
 import type { TerminalRunResult } from '../contract/types.js';
 import type { CardSession } from './session.js';
+import { definedFields } from './defined-fields.js';
 
 /** `card.terminals`: commands in terminals connected by an arrow. */
 export interface CardTerminals {
@@ -13,10 +14,10 @@ export interface CardTerminals {
 export function createTerminals(session: CardSession): CardTerminals {
   const { channel } = session;
   return {
-    run: (agentId, command, options = {}) =>
-      channel.request<TerminalRunResult>('terminals.run', { agentId, command, ...options }),
-    async write(agentId, text, options = {}) {
-      await channel.request('terminals.write', { agentId, text, ...options });
+    run: (agentId, command, options) =>
+      channel.request<TerminalRunResult>('terminals.run', { agentId, command, ...definedFields(options) }),
+    async write(agentId, text, options) {
+      await channel.request('terminals.write', { agentId, text, ...definedFields(options) });
     },
   };
 }

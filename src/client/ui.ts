@@ -1,6 +1,7 @@
 import type { CardTone } from '../contract/constants.js';
 import type { ConfirmRequest, MenuItem } from '../contract/types.js';
 import type { CardSession } from './session.js';
+import { definedFields } from './defined-fields.js';
 
 /** A menu entry with an optional click handler (the handler stays in the card). */
 export interface CardMenuItem extends MenuItem {
@@ -43,18 +44,18 @@ export function createUi(session: CardSession): CardUi {
   });
 
   return {
-    async toast(message, options = {}) {
-      await channel.request('ui.toast', { message, ...options });
+    async toast(message, options) {
+      await channel.request('ui.toast', { message, ...definedFields(options) });
     },
     async confirm(request) {
-      const result = await channel.request<{ confirmed: boolean }>('ui.confirm', { ...request });
+      const result = await channel.request<{ confirmed: boolean }>('ui.confirm', definedFields(request));
       return result.confirmed === true;
     },
     async setMenu(items) {
       const next = new Map<string, () => void>();
       const wire = items.map(({ onSelect, ...item }) => {
         if (onSelect) next.set(item.id, onSelect);
-        return item;
+        return definedFields(item);
       });
       await channel.request('ui.setMenu', { items: wire });
       handlers = next;
