@@ -1,22 +1,24 @@
 import { CardSdkError } from '../contract/errors.js';
 import { EVENT_NAMES, TOPIC_PERMISSIONS } from '../contract/events.js';
 import { METHOD_NAMES } from '../contract/methods.js';
+import type { CardChrome } from '../contract/types.js';
 import { connectedAgent } from './agents.js';
 import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
 
 /** The chrome as `host.ready` reports it: cleared parts are null, defaults filled in. */
-export function readyChrome(host: MockCardHost): Record<string, unknown> {
+export function readyChrome(host: MockCardHost): CardChrome {
   const { title, status, badge, overview, attention } = host.chrome as Record<string, any>;
+  const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
   return {
     title: typeof title?.title === 'string' ? title.title : null,
-    status: status && typeof status.text === 'string' && status.text !== ''
-      ? { text: status.text, tone: status.tone ?? 'default', busy: status.busy ?? false }
-      : null,
-    badge: badge && (typeof badge.count === 'number' || (typeof badge.text === 'string' && badge.text !== ''))
-      ? { ...badge }
-      : null,
+    status: hasText(status?.text) ? { text: status.text, tone: status.tone ?? 'default', busy: status.busy ?? false } : null,
+    badge:
+      typeof badge?.count === 'number' || hasText(badge?.text)
+        ? { count: badge.count ?? null, text: badge.text ?? null, tone: badge.tone ?? 'default' }
+        : null,
     overview: overview ?? null,
-    attention: attention && attention.level !== 'none' ? { ...attention } : null,
+    attention:
+      attention && attention.level !== 'none' ? { level: attention.level, message: attention.message ?? null } : null,
   };
 }
 

@@ -111,13 +111,14 @@ describe('mock host frames and overrides', () => {
     await first.storage.set('count', 3);
     await first.setStatus('Running', { busy: true });
     await first.attention('info', 'look');
+    await first.setBadge(3);
     await settle();
     const second = await host.connect();
     expect(await second.storage.get('count')).toBe(3);
     expect(second.context.chrome).toEqual({
       title: null,
       status: { text: 'Running', tone: 'default', busy: true },
-      badge: null,
+      badge: { count: 3, text: null, tone: 'default' },
       overview: null,
       attention: { level: 'info', message: 'look' },
     });
