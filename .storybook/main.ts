@@ -1,9 +1,20 @@
 // Storybook for the card kit and hooks, every story on the in-memory mock host.
+import { createRequire } from 'node:module';
 import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Autodocs pages need @storybook/addon-docs; without it the stories still build and run. */
+function docsAddon(): string[] {
+  try {
+    createRequire(import.meta.url).resolve('@storybook/addon-docs/package.json');
+    return ['@storybook/addon-docs'];
+  } catch {
+    return [];
+  }
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', './host-panel/preset.ts'],
+  addons: ['@storybook/addon-vitest', ...docsAddon(), './host-panel/preset.ts'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },

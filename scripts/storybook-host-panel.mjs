@@ -69,7 +69,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 1400, height: 900 },
+    viewport: { width: 1400, height: 1000 },
   });
   page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/?path=/story/${values.story}`);

@@ -182,16 +182,6 @@ export function HostPanel({ active }: { active: boolean }) {
         </span>
         {current.error ? <span role="alert">error: {current.error}</span> : null}
       </div>
-      <Drivers snapshot={current} send={send} />
-      {results.length > 0 ? (
-        <ol style={css.list} aria-label="Driver results">
-          {results.map((r, index) => (
-            <li key={index} style={{ color: r.ok ? undefined : '#e5484d' }}>
-              {r.command}: {r.text}
-            </li>
-          ))}
-        </ol>
-      ) : null}
       <div style={css.grid}>
         <RecordList title="Deliveries" items={current.deliveries} testId="host-deliveries" />
         <RecordList title="Prompts" items={current.prompts} testId="host-prompts" />
@@ -203,6 +193,16 @@ export function HostPanel({ active }: { active: boolean }) {
         <RecordTable title="Storage (instance)" entries={current.storage.instance} testId="host-storage" />
         <RecordTable title="Storage (package)" entries={current.storage.package} testId="host-storage-package" />
       </div>
+      <Drivers snapshot={current} send={send} />
+      {results.length > 0 ? (
+        <ol style={css.list} aria-label="Driver results">
+          {results.map((r, index) => (
+            <li key={index} style={{ color: r.ok ? undefined : '#e5484d' }}>
+              {r.command}: {r.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ function SummaryEmitter({ text }: { text: string }) {
     <Surface>
       <Stack>
         <Title as="h3">Summary</Title>
-        <Mono>{text}</Mono>
+        <Mono style={{ whiteSpace: 'pre-wrap' }}>{text}</Mono>
         <Button variant="primary" loading={pending} onClick={() => void emit(text)}>
           Send summary
         </Button>
