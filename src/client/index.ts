@@ -18,3 +18,4 @@ export type { CardTerminals } from './terminals.js';
 export type { CardMenuItem, CardUi, ToastOptions } from './ui.js';
 export type { BadgeOptions, StatusOptions } from './chrome.js';
 export { applyTheme, applyLanguage, type ThemeTarget } from './apply-theme.js';
+export { createTranslator, type Translator, type TranslateVars, type TranslatorCard } from './translator.js';
