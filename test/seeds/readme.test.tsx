@@ -1,0 +1,1066 @@
+// Every code example of the package README, run unchanged against the mock host and the real client.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as sdk from '../../src/index.js';
+import {
+  CARD_PROTOCOL_VERSION,
+  THEME_TOKENS,
+  hasDownstreamPeer,
+  isCardSdkError,
+  permissionForPeer,
+  requestPermissions,
+  toolError,
+  toolImage,
+  toolText,
+  type Card,
+  type CardManifest,
+  type CardSdkError,
+} from '../../src/index.js';
+import { createMockHost, type MockHostOptions } from '../../src/testing/index.js';
+import * as react from '../../hooks/index.js';
+import { CardProvider, useAgents, useStorage, useTool } from '../../hooks/index.js';
+import { README_MANIFEST, manifestWith, notePeer, rejectionOf, seedAgents, settle } from './seed-fixtures.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A card declaring everything the README's examples touch. */
+const EVERYTHING_MANIFEST: CardManifest = manifestWith({
+  card: { defaultSize: { w: 460, h: 340 }, minSize: { w: 200, h: 150 }, maxSize: { w: 800, h: 600 } },
+  permissions: [
+    'agents.read',
+    'agents.output',
+    'agents.prompt',
+    'terminals.write',
+    'usage.read',
+    'fs.write',
+    'canvas.spawn',
+    'cards.connected',
+    { id: 'network', hosts: ['api.github.com'] },
+    { id: 'clipboard.write', optional: true },
+    { id: 'network.local', optional: true },
+  ],
+  settings: [
+    { key: 'command', type: 'string', label: 'Test command', default: 'npm test' },
+    { key: 'githubToken', type: 'secret', label: 'GitHub token' },
+  ],
+  ports: {
+    inputs: [
+      { id: 'text', label: 'Text', type: 'ns:text' },
+      { id: 'task', label: 'Task', type: 'ns:task' },
+      { id: 'lookup', label: 'Look up', type: 'ns:text', mode: 'request', response: { type: 'ns:json' } },
+    ],
+    outputs: [
+      { id: 'failures', label: 'Failures', type: 'ns:tasks', retain: true },
+      { id: 'summary', label: 'Summary', type: 'ns:markdown' },
+    ],
+  },
+  tools: [
+    {
+      name: 'run_tests',
+      description: "Runs the project's tests and returns the failing ones.",
+      inputSchema: { type: 'object', properties: { filter: { type: 'string' } } },
+    },
+  ],
+});
+
+async function setup(options: MockHostOptions = {}) {
+  const host = createMockHost({ manifest: EVERYTHING_MANIFEST, agents: seedAgents(), ...options });
+  const card = await host.connect();
+  return { host, card };
+}
+
+describe('The card and the manifest', () => {
+  it('runs the README manifest as it is', async () => {
+    const host = createMockHost({ manifest: README_MANIFEST });
+    const card = await host.connect();
+    expect(host.manifest.name).toBe('test-radar');
+    expect(card.context.instance).toMatchObject({ name: 'test-radar', displayName: 'Test radar', version: '1.0.0', size: { w: 460, h: 340 } });
+    expect(card.settings.value('command')).toBe('npm test');
+    expect(card.context.permissions.map((p) => [p.id, p.granted])).toEqual([
+      ['agents.read', true],
+      ['terminals.write', true],
+      ['network', true],
+    ]);
+    expect(card.context.permissions.find((p) => p.id === 'network')?.hosts).toEqual(['api.github.com']);
+    expect(card.ports.inputs).toEqual([
+      { id: 'run', label: 'Run', type: 'ns:trigger', mode: 'stream', retain: false, default: false },
+    ]);
+    expect(card.ports.outputs).toEqual([
+      { id: 'failures', label: 'Failures', type: 'ns:tasks', mode: 'stream', retain: true, default: false },
+    ]);
+  });
+
+  it('localizes manifest texts given as { en, ru }', async () => {
+    const host = createMockHost({ manifest: README_MANIFEST, context: { i18n: { language: 'ru', locale: 'ru-RU' } } });
+    const card = await host.connect();
+    expect(card.context.instance.displayName).toBe('Радар тестов');
+  });
+
+  it.each([
+    ['a reserved name', { name: 'telegram' }],
+    ['a bidi override in a name', { displayName: 'Test \u202Eradar' }],
+    ['a zero-width character in a label', { settings: [{ key: 'command', type: 'string', label: 'Test\u200Bcommand' }] }],
+    [
+      'a tool name with __',
+      { tools: [{ name: 'run__tests', description: 'Runs tests.', inputSchema: { type: 'object' } }] },
+    ],
+    [
+      'an enum over 256 options',
+      {
+        tools: [
+          {
+            name: 'pick',
+            description: 'Picks one.',
+            inputSchema: {
+              type: 'object',
+              properties: { choice: { enum: Array.from({ length: 257 }, (_, i) => `option-${i}`) } },
+            },
+          },
+        ],
+      },
+    ],
+    [
+      'a const over 4 KB',
+      {
+        ports: {
+          outputs: [
+            { id: 'big', label: 'Big', type: 'test-radar/big', schema: { const: 'x'.repeat(4097) } },
+          ],
+        },
+      },
+    ],
+  ])('refuses a manifest with %s', (_, change) => {
+    expect(() => createMockHost({ manifest: { ...README_MANIFEST, ...change } as CardManifest })).toThrow(
+      /^mock host: invalid manifest — /,
+    );
+  });
+});
+
+describe('The sandbox', () => {
+  it('saves state in card.lifecycle.onSuspend', async () => {
+    const { host, card } = await setup();
+    card.lifecycle.onSuspend(async (graceMs) => {
+      await card.storage.set('draft', { text: 'half written', graceMs });
+    });
+    host.suspend();
+    await settle();
+    expect(host.storage.instance.get('draft')).toEqual({ text: 'half written', graceMs: 1000 });
+  });
+
+  it('copies only with clipboard.write', async () => {
+    const { host, card } = await setup();
+    await expect(card.copyText('hello')).rejects.toMatchObject({ code: 'PERMISSION_DENIED', data: { permission: 'clipboard.write' } });
+    await expect(card.permissions.request('clipboard.write')).resolves.toEqual(['clipboard.write']);
+    await card.copyText('hello');
+    expect(host.clipboard).toEqual(['hello']);
+  });
+
+  it('only reports whether a secret is set, never its value', async () => {
+    const { host, card } = await setup({ secrets: { githubToken: 'ghp_test' } });
+    expect(card.context.settings.secrets).toEqual({ githubToken: true });
+    expect(card.settings.hasSecret('githubToken')).toBe(true);
+    expect(JSON.stringify(card.context)).not.toContain('ghp_test');
+    host.setSecret('githubToken', null);
+    await settle();
+    expect(card.settings.secrets.githubToken).toBe(false);
+  });
+});
+
+describe('connect()', () => {
+  it('puts everything the host knows in card.context', async () => {
+    const { card } = await setup();
+    for (const key of ['instance', 'workspace', 'visibility', 'expanded', 'theme', 'i18n', 'settings', 'permissions', 'ports', 'peers', 'launch', 'limits', 'chrome']) {
+      expect(card.context).toHaveProperty(key);
+    }
+    expect(card.context.visibility).toBe('visible');
+    expect(card.context.launch).toBe('created');
+    expect(card.context.limits).toEqual(sdk.LIMITS);
+  });
+
+  it('applies the app theme to <html> as --ns-* variables and keeps <html lang> current', async () => {
+    const html = document.documentElement;
+    html.removeAttribute('style');
+    html.removeAttribute('lang');
+    const { host, card } = await setup();
+    for (const token of THEME_TOKENS) {
+      expect(html.style.getPropertyValue(`--ns-${token}`)).toBe(card.context.theme.tokens[token]);
+    }
+    expect(html.style.getPropertyValue('--ns-font-sans')).not.toBe('');
+    expect(html.style.getPropertyValue('--ns-font-mono')).not.toBe('');
+    expect(html.lang).toBe('en');
+    host.setLanguage('ru');
+    await settle();
+    expect(html.lang).toBe('ru');
+    host.setTheme({ ...card.context.theme, tokens: { ...card.context.theme.tokens, accent: '#123456' } });
+    await settle();
+    expect(html.style.getPropertyValue('--ns-accent')).toBe('#123456');
+  });
+
+  it('leaves <html> alone with connect({ theme: false, syncLang: false })', async () => {
+    const html = document.documentElement;
+    html.removeAttribute('style');
+    html.lang = 'xx';
+    const host = createMockHost({ manifest: EVERYTHING_MANIFEST });
+    await host.connect({ theme: false, syncLang: false });
+    host.setLanguage('zh');
+    await settle();
+    expect(html.getAttribute('style')).toBeNull();
+    expect(html.lang).toBe('xx');
+  });
+
+  it('keeps chrome across frame reloads, and a stale pulse is cleared with attention("none")', async () => {
+    const { host, card } = await setup();
+    await card.attention('needs-input', '3 tests failed');
+    card.close();
+    const reloaded = await host.connect();
+    expect(reloaded.context.chrome?.attention).toEqual({ level: 'needs-input', message: '3 tests failed' });
+    if (reloaded.context.chrome?.attention) await reloaded.attention('none');
+    expect(host.chrome.attention).toEqual({ level: 'none' });
+    expect(reloaded.context.chrome?.attention).toBeNull();
+  });
+
+  it('folds chrome calls into the latest value and never throws for rate', async () => {
+    const { host, card } = await setup({ enforceRateLimits: true });
+    const calls = Array.from({ length: 40 }, (_, i) => card.setTitle(`Run ${i}`));
+    await expect(Promise.all(calls)).resolves.toHaveLength(40);
+    expect(host.chrome.title).toEqual({ title: 'Run 39' });
+    expect(host.calls.filter((c) => c.method === 'card.setTitle').length).toBeLessThan(40);
+  });
+
+  it('retries a throttled attention with the latest value after retryAfterMs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { host, card } = await setup({ enforceRateLimits: true });
+    await card.attention('info', 'first');
+    let done = false;
+    const second = card.attention('needs-input', 'second').then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    expect(host.chrome.attention).toEqual({ level: 'info', message: 'first' });
+    vi.advanceTimersByTime(10_100);
+    await settle();
+    await second;
+    expect(host.chrome.attention).toEqual({ level: 'needs-input', message: 'second' });
+  });
+
+  it('rejects the other methods with RATE_LIMITED and error.retryAfterMs', async () => {
+    const { card } = await setup({ enforceRateLimits: true });
+    await card.ui.toast('one');
+    const error = await rejectionOf(card.ui.toast('two'));
+    expect(isCardSdkError(error, 'RATE_LIMITED')).toBe(true);
+    expect((error as CardSdkError).retryAfterMs).toBeGreaterThan(0);
+    expect((error as CardSdkError).retryAfterMs).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe('Any method, any event', () => {
+  it('calls any method typed, and listens to any event with topics subscribed while listened to', async () => {
+    const { host, card } = await setup();
+    const info = await card.call('card.getInfo') // typed params and result
+    const instanceId: string = info.instanceId;
+    expect(instanceId).toBe('card-1');
+    expect(info).toEqual(card.context.instance);
+
+    const turns: unknown[] = [];
+    const off = card.on('agents.turn', (turn) => turns.push(turn)) // typed payload
+    await settle();
+    expect(host.subscriptions.has('agents.turn')).toBe(true);
+    host.setAgentStatus('agent-1', 'working');
+    await settle();
+    expect(turns).toEqual([{ agentId: 'agent-1', phase: 'start', at: expect.any(Number) }]);
+    off();
+    await settle();
+    expect(host.subscriptions.has('agents.turn')).toBe(false);
+
+    const storageEvents: unknown[] = [];
+    const offStorage = card.storage.onChange((event) => storageEvents.push(event));
+    await settle();
+    expect(host.subscriptions.has('storage.changed')).toBe(true);
+    host.emit('storage.changed', { scope: 'package', key: 'shared' });
+    await settle();
+    expect(storageEvents).toEqual([{ scope: 'package', key: 'shared' }]);
+    offStorage();
+  });
+});
+
+describe('Namespaces', () => {
+  it('card chrome: title, status, badge, overview, attention, resize, links, focus, spawn', async () => {
+    const answers: unknown[] = [];
+    const { host, card } = await setup({ confirm: (request) => (answers.push(request), true) });
+    await card.setTitle('Test radar — main');
+    await card.setStatus('Running', { tone: 'accent', busy: true });
+    await card.setBadge(3);
+    await card.setOverview({ primary: '3 failing', secondary: 'of 120', progress: 0.4, tone: 'danger', icon: 'beaker' });
+    await card.attention('needs-input', 'Review the failures');
+    expect(host.chrome).toMatchObject({
+      title: { title: 'Test radar — main' },
+      status: { text: 'Running', tone: 'accent', busy: true },
+      badge: { count: 3, text: null },
+      overview: { primary: '3 failing', secondary: 'of 120', progress: 0.4, tone: 'danger', icon: 'beaker' },
+      attention: { level: 'needs-input', message: 'Review the failures' },
+    });
+    await card.setStatus(null);
+    await card.setBadge(null);
+    expect(host.chrome.status).toEqual({ text: null });
+    expect(host.chrome.badge).toEqual({ count: null, text: null });
+
+    await expect(card.requestResize({ w: 2000, h: 100 })).resolves.toEqual({ w: 800, h: 150 });
+    expect(card.size).toEqual({ w: 800, h: 150 });
+    await expect(card.openLink('https://example.com/docs')).resolves.toBe(true);
+    expect(answers).toEqual([{ type: 'open-link', url: 'https://example.com/docs' }]);
+    await expect(card.openLink('http://example.com/')).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
+    await expect(card.focusCard('note-1')).resolves.toBeUndefined();
+    const noteId = await card.spawn('note', { title: 'Failures', init: { text: 'hello' } });
+    expect(noteId).toMatch(/^spawned-\d+$/);
+    expect(host.spawned).toEqual([{ cardId: noteId, kind: 'note', title: 'Failures', init: { text: 'hello' } }]);
+  });
+
+  it('card.ui: toast, confirm → boolean, setMenu with onSelect, onMenu', async () => {
+    let answer = false;
+    const { host, card } = await setup({ confirm: () => answer });
+    await card.ui.toast('Saved', { tone: 'success' });
+    expect(host.toasts).toEqual([{ message: 'Saved', tone: 'success' }]);
+    await expect(card.ui.confirm({ title: 'Delete?', message: 'All results go.' })).resolves.toBe(false);
+    answer = true;
+    await expect(card.ui.confirm({ title: 'Delete?', message: 'All results go.' })).resolves.toBe(true);
+
+    const selected: string[] = [];
+    await card.ui.setMenu([
+      { id: 'rerun', label: 'Run again', icon: 'arrow-path', onSelect: () => selected.push('onSelect rerun') },
+      { id: 'clear', label: 'Clear' },
+    ]);
+    card.ui.onMenu((id) => selected.push(`onMenu ${id}`));
+    expect(host.chrome.menu).toEqual([
+      { id: 'rerun', label: 'Run again', icon: 'arrow-path' },
+      { id: 'clear', label: 'Clear' },
+    ]);
+    host.emit('ui.menu', { id: 'rerun' });
+    await settle();
+    expect(selected).toEqual(expect.arrayContaining(['onSelect rerun', 'onMenu rerun']));
+  });
+
+  it('card.storage: get with fallback, set, delete, keys(prefix), clear, usage, package scope', async () => {
+    const { host, card } = await setup();
+    await expect(card.storage.get('runs', 0)).resolves.toBe(0);
+    await card.storage.set('runs', 3);
+    await card.storage.set('run:b', { ok: false });
+    await card.storage.set('run:a', { ok: true });
+    await expect(card.storage.get<number>('runs', 0)).resolves.toBe(3);
+    await expect(card.storage.keys('run:')).resolves.toEqual(['run:a', 'run:b']);
+    await card.storage.delete('runs');
+    await expect(card.storage.get('runs')).resolves.toBeUndefined();
+    const usage = await card.storage.usage();
+    expect(usage).toMatchObject({ keys: 2, quota: sdk.LIMITS.instanceStorageBytes });
+    expect(usage.bytes).toBeGreaterThan(0);
+    await card.storage.clear();
+    expect(host.storage.instance.size).toBe(0);
+
+    await card.storage.package.set('shared', ['a']);
+    expect(host.storage.package.get('shared')).toEqual(['a']);
+    const other = await host.connect();
+    await expect(other.storage.package.get('shared', [])).resolves.toEqual(['a']);
+  });
+
+  it('card.settings: values, value(key), hasSecret(key), set(values), open(), onChange', async () => {
+    const { host, card } = await setup();
+    expect(card.settings.values).toEqual({ command: 'npm test' });
+    expect(card.settings.value('command')).toBe('npm test');
+    expect(card.settings.hasSecret('githubToken')).toBe(false);
+    const changes: unknown[] = [];
+    card.settings.onChange((settings) => changes.push(settings.values));
+    await card.settings.set({ command: 'pnpm test' });
+    expect(card.settings.value('command')).toBe('pnpm test');
+    host.setSecret('githubToken', 'ghp_test');
+    await settle();
+    expect(card.settings.hasSecret('githubToken')).toBe(true);
+    expect(changes).toContainEqual({ command: 'pnpm test' });
+    await expect(card.settings.set({ nope: 1 })).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
+    await expect(card.settings.set({ githubToken: 'x' })).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
+    await expect(card.settings.open()).resolves.toBeUndefined();
+    host.setVisibility('hidden');
+    await settle();
+    await expect(card.settings.open()).rejects.toMatchObject({ code: 'NOT_VISIBLE' });
+  });
+
+  it('card.tools: setEnabled', async () => {
+    const { host, card } = await setup();
+    await card.tools.setEnabled('run_tests', false);
+    expect(host.chrome.enabledTools).toEqual({ run_tests: false });
+    await expect(card.tools.setEnabled('nope', true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('card.fs: stat, list, readText, readBytes, writeText, writeBytes, mkdir, trash, watch', async () => {
+    const { host, card } = await setup({ files: { 'README.md': '# App', 'src/index.ts': 'export {}' } });
+    await expect(card.fs.stat('README.md')).resolves.toMatchObject({ path: 'README.md', type: 'file', size: 5 });
+    await expect(card.fs.list('')).resolves.toEqual({
+      entries: [
+        { path: 'README.md', type: 'file', size: 5 },
+        { path: 'src', type: 'directory' },
+      ],
+      truncated: false,
+    });
+    await expect(card.fs.readText('src/index.ts')).resolves.toBe('export {}');
+    expect(Array.from(await card.fs.readBytes('README.md'))).toEqual([35, 32, 65, 112, 112]); // '# App'
+    const written = await card.fs.writeText('reports/today.md', '# Report', { createDirs: true });
+    expect(written).toMatchObject({ path: 'reports/today.md', type: 'file', size: 8 });
+    expect(host.readFile('reports/today.md')).toBe('# Report');
+    await card.fs.writeBytes('reports/raw.bin', new Uint8Array([1, 2, 3]));
+    expect(Array.from(host.files.get('reports/raw.bin')?.data ?? [])).toEqual([1, 2, 3]);
+    await expect(card.fs.mkdir('empty')).resolves.toMatchObject({ path: 'empty', type: 'directory' });
+    await card.fs.trash('reports');
+    expect([...host.files.keys()].some((path) => path.startsWith('reports/'))).toBe(false);
+
+    const changed: unknown[] = [];
+    const unwatch = await card.fs.watch('src', (event) => changed.push(event));
+    host.touchFile('src/index.ts', 'export const x = 1');
+    await settle();
+    expect(changed).toEqual([expect.objectContaining({ path: 'src/index.ts', type: 'change' })]);
+    await unwatch();
+    await expect(card.fs.readText('missing.txt')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('card.permissions: all, has(id), request(...ids) for optional ones, onChange', async () => {
+    const asked: string[][] = [];
+    const { host, card } = await setup({ requestPermissions: (ids) => (asked.push(ids), ids) });
+    expect(card.permissions.all.find((p) => p.id === 'clipboard.write')).toMatchObject({ optional: true, granted: false });
+    expect(card.permissions.has('fs.read')).toBe(true); // implied by fs.write
+    expect(card.permissions.has('clipboard.write')).toBe(false);
+    const changes: unknown[] = [];
+    card.permissions.onChange((permissions) => changes.push(permissions.filter((p) => p.granted).length));
+    await expect(card.permissions.request('clipboard.write')).resolves.toEqual(['clipboard.write']);
+    expect(asked).toEqual([['clipboard.write']]);
+    expect(card.permissions.has('clipboard.write')).toBe(true);
+    await expect(card.permissions.request('agents.read')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      hostMessage: 'agents.read is not a declared optional permission',
+    });
+    host.setGrants([]);
+    await settle();
+    expect(card.permissions.has('agents.read')).toBe(false);
+    expect(changes.at(-1)).toBe(0);
+  });
+
+  it('card.lifecycle: onVisibility, onSuspend, onExpanded, onResized', async () => {
+    const { host, card } = await setup();
+    const seen: unknown[] = [];
+    card.lifecycle.onVisibility((state) => seen.push(['visibility', state]));
+    card.lifecycle.onExpanded((expanded) => seen.push(['expanded', expanded]));
+    card.lifecycle.onResized((size) => seen.push(['resized', size]));
+    card.lifecycle.onSuspend((graceMs) => void seen.push(['suspend', graceMs]));
+    host.setVisibility('overview');
+    host.setExpanded(true);
+    host.resize({ w: 600, h: 400 });
+    host.suspend(500);
+    await settle();
+    expect(seen).toEqual([
+      ['visibility', 'overview'],
+      ['expanded', true],
+      ['resized', { w: 600, h: 400 }],
+      ['suspend', 500],
+    ]);
+    expect(card.visibility).toBe('overview');
+    expect(card.expanded).toBe(true);
+    expect(card.size).toEqual({ w: 600, h: 400 });
+  });
+
+  it('card.log: debug/info/warn/error reach the package log', async () => {
+    const { host, card } = await setup();
+    card.log.debug('starting');
+    card.log.info('ran', { passed: 3 });
+    card.log.warn('slow');
+    card.log.error(new Error('boom'));
+    await settle();
+    expect(host.logs.slice(0, 3)).toEqual([
+      { level: 'debug', message: 'starting' },
+      { level: 'info', message: 'ran {"passed":3}' },
+      { level: 'warn', message: 'slow' },
+    ]);
+    expect(host.logs[3]).toMatchObject({ level: 'error', message: expect.stringContaining('boom') });
+  });
+
+  it('other: usage(period), copyText, getWorkspace, host.capabilities(), host.supports(method), waitFor(event), close()', async () => {
+    const { host, card } = await setup({ grant: 'all' });
+    await expect(card.usage('7d')).resolves.toMatchObject({ period: '7d', rows: [], totalCostMicroUsd: 0, partial: false });
+    await card.copyText('npm test -- auth');
+    expect(host.clipboard).toEqual(['npm test -- auth']);
+    await expect(card.getWorkspace()).resolves.toEqual({ id: 'workspace-1', name: 'Mock workspace', path: '/mock/workspace' });
+    const capabilities = await card.host.capabilities();
+    expect(capabilities.protocol).toBe(CARD_PROTOCOL_VERSION);
+    expect(capabilities.methods).toHaveLength(64);
+    expect(capabilities.events).toHaveLength(22);
+    await expect(card.host.supports('agents.timeline')).resolves.toBe(true);
+    await expect(card.host.supports('agents.teleport')).resolves.toBe(false);
+
+    const visible = card.waitFor('lifecycle.visibility', (event) => event.state === 'hidden');
+    host.setVisibility('overview');
+    host.setVisibility('hidden');
+    await expect(visible).resolves.toEqual({ state: 'hidden' });
+
+    card.close();
+    expect(card.closed).toBe(true);
+    await expect(card.getWorkspace()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
+
+describe('Tools for agents', () => {
+  function handleRunTests(card: Card, shellId: string): void {
+    card.tools.handle<{ filter?: string }>('run_tests', async ({ filter }, call) => {
+      call.progress('running…') // shown on the arrow
+      const result = await card.terminals.run(shellId, `npm test -- ${filter ?? ''}`, { timeoutMs: 60_000 })
+      return result.exitCode === 0 ? 'All tests passed' : result.output
+    })
+  }
+
+  it('answers the agent with the documented result', async () => {
+    const { host, card } = await setup();
+    handleRunTests(card, 'shell-1');
+    const pending = host.callTool('run_tests', { filter: 'auth' });
+    expect(pending.callId).toMatch(/^call-\d+$/);
+    await expect(pending).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] });
+    expect(host.terminal).toEqual([{ agentId: 'shell-1', text: 'npm test -- auth', kind: 'run' }]);
+    expect(host.calls.find((c) => c.method === 'tools.progress')?.params).toEqual({ callId: pending.callId, message: 'running…' });
+    host.handle('terminals.run', () => ({ exitCode: 1, output: 'FAIL auth › logs in', truncated: false, timedOut: false }));
+    await expect(host.callTool('run_tests', {})).resolves.toEqual({ content: [{ type: 'text', text: 'FAIL auth › logs in' }] });
+  });
+
+  it('returns JSON values, toolText, toolImage and toolError', async () => {
+    const manifest = manifestWith({
+      tools: ['json', 'text', 'image', 'error'].map((name) => ({ name, description: `Returns ${name}.`, inputSchema: { type: 'object' } })),
+    });
+    const host = createMockHost({ manifest });
+    const card = await host.connect();
+    card.tools.handle('json', () => ({ failing: 2 }));
+    card.tools.handle('text', () => toolText('plain'));
+    card.tools.handle('image', () => toolImage('iVBORw0KGgo=', 'image/png'));
+    card.tools.handle('error', () => toolError('no terminal connected'));
+    await expect(host.callTool('json')).resolves.toEqual({ content: [{ type: 'text', text: '{\n  "failing": 2\n}' }] });
+    await expect(host.callTool('text')).resolves.toEqual({ content: [{ type: 'text', text: 'plain' }] });
+    await expect(host.callTool('image')).resolves.toEqual({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }] });
+    await expect(host.callTool('error')).resolves.toEqual({ content: [{ type: 'text', text: 'no terminal connected' }], isError: true });
+  });
+
+  it('sends an error to the agent when the handler throws', async () => {
+    const { host, card } = await setup();
+    card.tools.handle('run_tests', () => {
+      throw new Error('Connect me to a terminal');
+    });
+    const error = await rejectionOf(host.callTool('run_tests', {}));
+    expect(isCardSdkError(error, 'INTERNAL')).toBe(true);
+    expect((error as Error).message).toContain('Connect me to a terminal');
+  });
+
+  it('lets calls that arrive before handle() wait for it', async () => {
+    const { host, card } = await setup();
+    const early = host.callTool('run_tests', { filter: 'early' });
+    await settle();
+    handleRunTests(card, 'shell-1');
+    await expect(early).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] });
+  });
+
+  it('rejects bad arguments and undeclared tools before the card sees them', async () => {
+    const { host } = await setup();
+    const bad = await rejectionOf(host.callTool('run_tests', { filter: 3 }));
+    expect(bad).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((bad as Error).message).toMatch(/mock host: invalid tool args — \/filter: /);
+    await expect(host.callTool('deploy', {})).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
+  });
+});
+
+describe('Ports (README)', () => {
+  it('emits failures (a note gets a Markdown list), receives text and answers lookups', async () => {
+    const { host, card } = await setup({ peers: [notePeer('note-1'), notePeer('note-up', 'upstream')] });
+    const rendered: unknown[] = [];
+    const render = (value: unknown): void => void rendered.push(value);
+    const search = async (query: string): Promise<string[]> => [`${query}.spec.ts`];
+
+    await card.ports.emit('failures', [{ text: 'auth › logs in', status: 'error' }]) // a note gets a Markdown list
+    card.ports.onMessage((text) => render(text), { input: 'text' })
+    card.ports.onRequest<string>('lookup', async (query) => search(query))
+
+    host.sendPortMessage('text', '# Plan', { cardId: 'note-up' });
+    await settle();
+    expect(host.deliveries).toEqual([{ to: 'note-1', output: 'failures', input: 'append', data: '- [ ] auth › logs in' }]);
+    expect(rendered).toEqual(['# Plan']);
+    expect(host.events.find((e) => e.event === 'ports.message')?.data).toMatchObject({
+      type: 'ns:text',
+      sourceType: 'ns:markdown',
+    });
+    await expect(host.requestPort('lookup', 'auth')).resolves.toEqual(['auth.spec.ts']);
+  });
+
+  it('accepts your own interfaces as generic parameters', async () => {
+    interface Task {
+      text: string;
+      status?: 'pending' | 'active' | 'done' | 'error';
+    }
+    const { host, card } = await setup();
+    const active: string[] = [];
+    card.ports.onMessage<Task>((task) => {
+      if (task.status === 'active') active.push(task.text);
+    }, { input: 'task' });
+    host.sendPortMessage('task', { text: 'ship the mock', status: 'active' }, { type: 'ns:task' });
+    await settle();
+    expect(active).toEqual(['ship the mock']);
+  });
+
+  it('checks peers and permissions before sending, with the three helpers', async () => {
+    const manifest = manifestWith({
+      permissions: [{ id: 'cards.connected', optional: true }],
+      ports: { outputs: [{ id: 'summary', label: 'Summary', type: 'ns:markdown' }] },
+    });
+    const hints: string[] = [];
+    const hint = (text: string): string => (hints.push(text), text);
+
+    async function summarise(card: Card, text: string): Promise<string | void> {
+      if (!hasDownstreamPeer(card.ports.peers)) return hint('Draw an arrow to a note')
+      const needed = card.ports.peers.map((p) => permissionForPeer(p, { outputType: 'ns:markdown' }))
+      await requestPermissions(card, ...needed.filter((id) => id !== null)) // never throws
+      await card.ports.emit('summary', text)
+    }
+
+    const lonely = createMockHost({ manifest });
+    await summarise(await lonely.connect(), '# Done');
+    expect(hints).toEqual(['Draw an arrow to a note']);
+
+    const host = createMockHost({ manifest, peers: [notePeer('note-1')] });
+    await summarise(await host.connect(), '# Done');
+    expect(host.deliveries).toEqual([{ to: 'note-1', output: 'summary', input: 'append', data: '# Done' }]);
+  });
+});
+
+describe('One agent’s run: card.agents.usage', () => {
+  it('reads the numbers when the app supports it, nulls meaning "not reported"', async () => {
+    const startedAt = Date.now() - 60_000;
+    const { host, card } = await setup({
+      agentUsage: { 'agent-1': { requests: 12, inputTokens: 1200, outputTokens: 340, cacheWriteTokens: null, prompts: 2, workingMs: 45_000 } },
+    });
+    const agentId = 'agent-1';
+    const shown: unknown[] = [];
+    if (await card.host.supports('agents.usage')) {
+      const run = await card.agents.usage(agentId, startedAt) // until = now
+      shown.push(run.requests, run.inputTokens, run.outputTokens, run.cacheReadTokens, run.cacheWriteTokens, run.totalTokens)
+      shown.push(run.prompts, run.workingMs, run.elapsedMs, run.costMicroUsd)
+      expect(run).toMatchObject({ agentId, harness: 'claude-code', since: startedAt, usageReadable: true, model: 'claude-sonnet' });
+      expect(run.until).toBeGreaterThanOrEqual(startedAt);
+    }
+    expect(shown).toEqual([12, 1200, 340, 0, null, 0, 2, 45_000, null, null]);
+    host.setAgentUsage('agent-1', { totalTokens: 1540 });
+    await expect(card.agents.usage(agentId, startedAt)).resolves.toMatchObject({ totalTokens: 1540 });
+  });
+
+  it('takes the override as a function of the call', async () => {
+    const { card } = await setup({ agentUsage: (agentId, since, until) => ({ requests: until - since, model: agentId }) });
+    await expect(card.agents.usage('agent-1', 1000, 5000)).resolves.toMatchObject({ requests: 4000, model: 'agent-1', since: 1000, until: 5000 });
+  });
+
+  it('skips the feature on an older app', async () => {
+    const { host, card } = await setup();
+    host.handle('host.capabilities', () => ({ protocol: 1, methods: [], events: [] }));
+    await expect(card.host.supports('agents.usage')).resolves.toBe(false);
+  });
+
+  it('needs usage.read, an arrow, an AI agent and since ≤ until', async () => {
+    const { card } = await setup();
+    await expect(card.agents.usage('shell-1', 0)).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'bash is not an AI agent' });
+    await expect(card.agents.usage('agent-2', 0)).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(card.agents.usage('agent-1', 5000, 1000)).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: '"since" is after "until"',
+    });
+    const { card: reader } = await setup({ grant: ['agents.read'] });
+    await expect(reader.agents.usage('agent-1', 0)).rejects.toMatchObject({ code: 'PERMISSION_DENIED', data: { permission: 'usage.read' } });
+  });
+});
+
+describe('Requests on a timeline: card.agents.timeline', () => {
+  it('returns requests, status spans and turns of an arrow-connected agent', async () => {
+    const { host, card } = await setup();
+    const timeline = await card.agents.timeline('agent-1', 1000, 9000);
+    expect(timeline).toMatchObject({
+      agentId: 'agent-1',
+      harness: 'claude-code',
+      since: 1000,
+      until: 9000,
+      usageReadable: true,
+      requestTimes: 'start-end',
+      requests: [],
+      truncated: false,
+      statuses: [{ status: 'idle', from: 1000, to: 9000 }],
+      turns: [],
+    });
+    const request = { at: 5000, startedAt: 4000, inputTokens: 10, outputTokens: 5, toolCalls: 1 };
+    host.setAgentTimeline('agent-1', { requestTimes: 'end', requests: [request] as never });
+    await expect(card.agents.timeline('agent-1', 1000, 9000)).resolves.toMatchObject({ requestTimes: 'end', requests: [request] });
+    await expect(card.agents.timeline('agent-2', 1000)).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+  });
+});
+
+describe('Network', () => {
+  it('fetches JSON with a secret header filled in by the host', async () => {
+    const seen: unknown[] = [];
+    const { card } = await setup({
+      secrets: { githubToken: 'ghp_test' },
+      fetch: (req) => (seen.push(req), { headers: { 'X-RateLimit-Remaining': '59' }, body: [{ title: 'Flaky auth test' }] }),
+    });
+
+    const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', {
+      headers: { authorization: 'Bearer {{secret:githubToken}}' }, // a "secret" setting, filled in by the user
+      responseType: 'json'
+    })
+    if (!res.ok) throw new Error(`GitHub said ${res.status}`)
+    const issues = await res.json<{ title: string }[]>()
+
+    const first: string = issues[0].title;
+    expect(first).toBe('Flaky auth test');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('59');
+    expect(seen).toEqual([
+      {
+        url: 'https://api.github.com/repos/acme/app/issues',
+        method: 'GET',
+        headers: { authorization: 'Bearer ghp_test' },
+      },
+    ]);
+  });
+
+  it('throws the example’s error for a failed status', async () => {
+    const { card } = await setup({ fetch: () => ({ status: 404, statusText: 'Not Found', body: '{"message":"Not Found"}' }) });
+    async function issues(): Promise<{ title: string }[]> {
+      const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', { responseType: 'json' })
+      if (!res.ok) throw new Error(`GitHub said ${res.status}`)
+      return res.json<{ title: string }[]>()
+    }
+    await expect(issues()).rejects.toThrow('GitHub said 404');
+  });
+
+  it('streams lines', async () => {
+    const { card } = await setup({ fetch: () => ({ stream: ['event: a\nda', 'ta: 1\n', 'last'] }) });
+    const url = 'https://api.github.com/events';
+    const lines: string[] = [];
+    const handle = (line: string): void => void lines.push(line);
+
+    const stream = await card.net.fetch(url, { responseType: 'stream' })
+    for await (const line of stream.lines()) handle(line)
+
+    expect(lines).toEqual(['event: a', 'data: 1', 'last']);
+  });
+
+  it('forwards conditional headers, returns etag, and gives json() === null for a 304', async () => {
+    const seen: Record<string, string>[] = [];
+    const { card } = await setup({
+      fetch: (req) => (seen.push(req.headers), { status: 304, statusText: 'Not Modified', headers: { ETag: '"abc"' }, body: '' }),
+    });
+    const res = await card.net.fetch('https://api.github.com/repos/acme/app', {
+      headers: { 'If-None-Match': '"abc"', 'If-Modified-Since': 'Mon, 30 Nov 2026 10:00:00 GMT' },
+      responseType: 'json',
+    });
+    expect(seen).toEqual([{ 'if-none-match': '"abc"', 'if-modified-since': 'Mon, 30 Nov 2026 10:00:00 GMT' }]);
+    expect(res.status).toBe(304);
+    expect(res.headers.get('etag')).toBe('"abc"');
+    await expect(res.json()).resolves.toBeNull();
+  });
+
+  it('refuses a missing secret, other hosts, plain http and localhost without network.local', async () => {
+    const { card } = await setup({ fetch: () => ({ body: 'ok' }) });
+    const missing = await rejectionOf(
+      card.net.fetch('https://api.github.com/user', { headers: { authorization: 'Bearer {{secret:githubToken}}' } }),
+    );
+    expect(isCardSdkError(missing, 'INVALID_PARAMS')).toBe(true);
+    expect((missing as CardSdkError).hostMessage).toBe('the secret setting "githubToken" is not set');
+    await expect(
+      card.net.fetch('https://api.github.com/user', { headers: { authorization: '{{secret:command}}' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: '"command" is not a secret setting of this card' });
+
+    const elsewhere = await rejectionOf(card.net.fetch('https://evil.example.com/steal'));
+    expect(isCardSdkError(elsewhere, 'HOST_NOT_ALLOWED')).toBe(true);
+    expect((elsewhere as CardSdkError).hostMessage).toBe('evil.example.com is not in the network permission');
+    expect((elsewhere as Error).message).toContain('Add the host to the "network" permission\'s "hosts"');
+    await expect(card.net.fetch('http://api.github.com/')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED', hostMessage: 'https only' });
+    await expect(card.net.fetch('http://localhost:3000/health')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      hostMessage: 'localhost needs network.local',
+    });
+    await card.permissions.request('network.local');
+    await expect(card.net.fetch('http://localhost:3000/health').then((r) => r.text())).resolves.toBe('ok');
+  });
+
+  it('fails with NETWORK_ERROR when the network does', async () => {
+    const { card } = await setup({ fetch: () => ({ error: 'connection reset' }) });
+    await expect(card.net.fetch('https://api.github.com/')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('Files', () => {
+  const PROTECTED = [
+    '.git/config',
+    'vendor/lib/.git',
+    'packages/app/.git/hooks/pre-commit',
+    '.gitmodules',
+    '.gitattributes',
+    '.claude/settings.json',
+    '.codex/config.toml',
+    '.cursor/rules.md',
+    '.vscode/settings.json',
+    '.idea/workspace.xml',
+    '.husky/pre-commit',
+    '.github/workflows/ci.yml',
+    '.gemini/settings.json',
+    '.qwen/settings.json',
+    '.opencode/config.json',
+    '.mcp.json',
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    'AGENTS.md',
+    'GEMINI.md',
+    'QWEN.md',
+    '.cursorrules',
+    '.windsurfrules',
+    'opencode.json',
+    '.envrc',
+    '.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml',
+  ];
+
+  it.each(PROTECTED)('refuses writes, folders and trash for %s with FS_DENIED', async (path) => {
+    const { host, card } = await setup({ files: { [path]: 'original' } });
+    for (const attempt of [
+      card.fs.writeText(path, 'run me', { createDirs: true }),
+      card.fs.mkdir(path),
+      card.fs.trash(path),
+    ]) {
+      const error = await rejectionOf(attempt);
+      expect(isCardSdkError(error, 'FS_DENIED')).toBe(true);
+    }
+    expect(host.readFile(path)).toBe('original');
+  });
+
+  it('reads protected files, writes ordinary ones and refuses paths outside the workspace', async () => {
+    const { card } = await setup({ files: { '.git/config': '[core]' } });
+    await expect(card.fs.readText('.git/config')).resolves.toBe('[core]');
+    await expect(card.fs.writeText('docs/notes.md', 'hi', { createDirs: true })).resolves.toMatchObject({ path: 'docs/notes.md' });
+    for (const path of ['/etc/passwd', '../outside.txt', 'C:/Windows/win.ini']) {
+      const error = await rejectionOf(card.fs.writeText(path, 'x'));
+      expect(isCardSdkError(error, 'FS_DENIED')).toBe(true);
+      expect((error as Error).message).toContain('Use a path relative to the workspace folder, outside .git/.');
+    }
+  });
+});
+
+describe('Errors', () => {
+  it('toasts for NOT_CONNECTED in the documented try/catch', async () => {
+    const { host, card } = await setup();
+    const agentId = 'agent-2';
+    try {
+      await card.agents.prompt(agentId, 'Run the tests')
+    } catch (error) {
+      if (isCardSdkError(error, 'NOT_CONNECTED')) card.ui.toast('Connect me to an agent first')
+      else throw error
+    }
+    await settle();
+    expect(host.toasts).toEqual([{ message: 'Connect me to an agent first' }]);
+  });
+
+  it('carries a code, the failing method, data and a hint', async () => {
+    const { card } = await setup({ grant: [] });
+    const error = await rejectionOf(card.agents.list());
+    expect(error).toBeInstanceOf(sdk.CardSdkError);
+    expect(error).toMatchObject({
+      name: 'CardSdkError',
+      code: 'PERMISSION_DENIED',
+      method: 'agents.list',
+      data: { permission: 'agents.read' },
+      hint: 'Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
+      message:
+        'agents.list: agents.list needs agents.read [PERMISSION_DENIED] — Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
+    });
+  });
+
+  it('refuses NOT_VISIBLE off screen', async () => {
+    const { host, card } = await setup();
+    host.setVisibility('hidden');
+    await settle();
+    const error = await rejectionOf(card.ui.confirm({ title: 'Sure?', message: 'Really.' }));
+    expect(isCardSdkError(error, 'NOT_VISIBLE')).toBe(true);
+    expect(error).toMatchObject({
+      hostMessage: 'ui.confirm needs the card on screen',
+      hint: 'This needs the card on screen; try again when card.visibility is "visible".',
+    });
+    await expect(card.permissions.request('clipboard.write')).rejects.toMatchObject({ code: 'NOT_VISIBLE' });
+  });
+
+  it('checks params locally with INVALID_PARAMS and the exact path, before anything is sent', async () => {
+    const { host, card } = await setup();
+    const before = host.calls.length;
+    const error = await rejectionOf(card.ui.toast('x'.repeat(281)));
+    expect(isCardSdkError(error, 'INVALID_PARAMS')).toBe(true);
+    expect(error).toMatchObject({ method: 'ui.toast', issues: [expect.objectContaining({ path: '/message' })] });
+    expect((error as CardSdkError).hostMessage).toMatch(/^invalid params at \/message: /);
+    const nested = await rejectionOf(card.call('card.setOverview', { primary: 'ok', progress: 2 }));
+    expect(nested).toMatchObject({ code: 'INVALID_PARAMS', issues: [expect.objectContaining({ path: '/progress' })] });
+    expect(host.calls.length).toBe(before);
+  });
+});
+
+describe('React', () => {
+  it('runs the README App inside CardProvider', async () => {
+    const manifest = manifestWith({
+      permissions: ['agents.read'],
+      tools: [{ name: 'read_notes', description: 'Reads the notes.', inputSchema: { type: 'object' } }],
+    });
+    const host = createMockHost({ manifest, agents: seedAgents() });
+    const card = await host.connect();
+    let agentCount = -1;
+
+    function App() {
+      const { agents } = useAgents()
+      const [notes, setNotes] = useStorage('notes', '')
+      useTool('read_notes', () => notes)
+      agentCount = agents.length;
+      return <textarea value={notes} onChange={(e) => setNotes(e.target.value)} />
+    }
+
+    render(<CardProvider card={card} fallback={<p>Connecting…</p>}><App /></CardProvider>)
+
+    const textarea = await screen.findByRole('textbox');
+    await waitFor(() => expect(agentCount).toBe(3));
+    fireEvent.change(textarea, { target: { value: 'ship on Friday' } });
+    await waitFor(() => expect(host.storage.instance.get('notes')).toBe('ship on Friday'));
+    await act(async () => {
+      await expect(host.callTool('read_notes')).resolves.toEqual({ content: [{ type: 'text', text: 'ship on Friday' }] });
+    });
+  });
+
+  it('exports every hook the README names', () => {
+    const names = [
+      'useCard', 'useCardContext', 'useSettings', 'useStorage', 'useAgents', 'useAgentStatus', 'usePort', 'useEmit',
+      'usePeers', 'useTheme', 'useLanguage', 'useVisibility', 'useExpanded', 'usePaused', 'useTool', 'usePortRequest',
+      'useCardEvent', 'useTranslator',
+    ];
+    const exported = react as Record<string, unknown>;
+    expect(names.filter((name) => typeof exported[name] !== 'function')).toEqual([]);
+    expect(typeof react.CardProvider).toBe('function');
+  });
+});
+
+describe('Languages', () => {
+  it('translates with plurals and follows the app language live', async () => {
+    const { host, card } = await setup();
+    const { createTranslator } = sdk;
+
+    const t = createTranslator({
+      en: { failed_one: '{{count}} test failed', failed_other: '{{count}} tests failed' },
+      ru: { failed_one: '{{count}} тест упал', failed_few: '{{count}} теста упало', failed_many: '{{count}} тестов упало', failed_other: '{{count}} теста упало' }
+    }, card)
+    expect(t('failed', { count: 3 })).toBe('3 tests failed');
+    expect(t('failed', { count: 1 })).toBe('1 test failed');
+
+    host.setLanguage('ru');
+    await settle();
+    expect(t('failed', { count: 3 })).toBe('3 теста упало');
+    expect(t('failed', { count: 5 })).toBe('5 тестов упало');
+    expect(t('failed', { count: 21 })).toBe('21 тест упал');
+  });
+});
+
+describe('Styling', () => {
+  it('ships every documented kit class in ui.css', () => {
+    const css = readFileSync(resolve(process.cwd(), 'src/ui.css'), 'utf8');
+    const classes = [
+      'ns-kit', 'ns-stack', 'ns-row', 'ns-spread', 'ns-scroll', 'ns-surface', 'ns-title', 'ns-subtitle', 'ns-muted',
+      'ns-mono', 'ns-btn', 'ns-btn--primary', 'ns-btn--secondary', 'ns-btn--outline', 'ns-btn--ghost', 'ns-btn--danger',
+      'ns-btn--sm', 'ns-btn--lg', 'ns-btn--icon', 'ns-field', 'ns-label', 'ns-input', 'ns-textarea', 'ns-select',
+      'ns-switch', 'ns-list', 'ns-list-item', 'ns-badge--success', 'ns-spinner', 'ns-progress', 'ns-empty', 'ns-callout',
+    ];
+    expect(classes.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
+    expect(css).toMatch(/\.ns-dot--[a-z]+/);
+    expect(css).toContain('var(--ns-font-sans');
+    expect(css).toContain('var(--ns-font-mono');
+  });
+});
+
+describe('Testing', () => {
+  it('runs the README testing snippet exactly', async () => {
+    const manifest = manifestWith({
+      permissions: ['agents.read', 'cards.connected', { id: 'network', hosts: ['api.github.com'] }],
+      ports: { outputs: [{ id: 'summary', label: 'Summary', type: 'ns:markdown' }] },
+      tools: [{ name: 'run_tests', description: 'Runs the tests.', inputSchema: { type: 'object', properties: { filter: { type: 'string' } } } }],
+    });
+    const host = createMockHost({ manifest, agents: [...seedAgents()], peers: [...[notePeer('note-1')]], fetch: (req) => ({ body: { ok: true } }) })
+    const card = await host.connect()
+    card.tools.handle('run_tests', () => 'All tests passed');
+
+    await card.ports.emit('summary', '# Done')
+    expect(host.deliveries).toEqual([{ to: 'note-1', output: 'summary', input: 'append', data: '# Done' }])
+    await expect(host.callTool('run_tests', {})).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] })
+  });
+
+  it('offers the documented drivers and records', async () => {
+    const { host } = await setup();
+    const drivers = [
+      'setVisibility', 'setLanguage', 'setSettings', 'setSecret', 'sendPortMessage', 'requestPort', 'callTool',
+      'setAgentStatus', 'setAgentUsage', 'setAgentTimeline', 'agentOutput', 'suspend', 'touchFile',
+    ] as const;
+    expect(drivers.filter((name) => typeof host[name] !== 'function')).toEqual([]);
+    expect(host.calls.map((c) => c.method)).toContain('host.ready');
+    expect(host.storage.instance).toBeInstanceOf(Map);
+    expect([host.deliveries, host.prompts, host.logs, host.toasts]).toEqual([[], [], [], []]);
+    expect(host.chrome).toEqual({ title: null, status: null, badge: null, overview: null, attention: null, menu: [], enabledTools: {} });
+  });
+
+  it('keeps rate limits off by default so tests stay deterministic', async () => {
+    const { host, card } = await setup();
+    for (let i = 0; i < 5; i += 1) await card.ui.toast(`toast ${i}`);
+    expect(host.toasts).toHaveLength(5);
+  });
+
+  it('applies the settings option over the manifest defaults', async () => {
+    const { card } = await setup({ settings: { command: 'pnpm vitest' } });
+    expect(card.settings.value('command')).toBe('pnpm vitest');
+  });
+
+  it('sets agents.turn only for real turns (start on working, end on finished or needs-input)', async () => {
+    const { host, card } = await setup();
+    const phases: string[] = [];
+    card.agents.onTurn(({ phase }) => phases.push(phase));
+    await settle();
+    host.setAgentStatus('agent-1', 'working');
+    host.setAgentStatus('agent-1', 'needs-input');
+    host.setAgentStatus('agent-1', 'idle');
+    host.setAgentStatus('agent-1', 'working');
+    host.setAgentStatus('agent-1', 'finished');
+    await settle();
+    expect(phases).toEqual(['start', 'end', 'start', 'end']);
+  });
+});
+
+describe('Versioning', () => {
+  it('speaks protocol 1 and is refused by an older app with PROTOCOL_MISMATCH', async () => {
+    expect(CARD_PROTOCOL_VERSION).toBe(1);
+    const host = createMockHost({ manifest: EVERYTHING_MANIFEST, hostProtocol: 0 });
+    const error = await rejectionOf(host.connect({ timeoutMs: 2000 }));
+    expect(isCardSdkError(error, 'PROTOCOL_MISMATCH')).toBe(true);
+    expect((error as CardSdkError).hint).toBe('This card needs a newer NeuroSquad — update the app.');
+  });
+
+  it('detects new methods with card.host.supports', async () => {
+    const { card } = await setup();
+    await expect(card.host.supports('agents.usage')).resolves.toBe(true);
+    await expect(card.host.supports('fs.watch')).resolves.toBe(true);
+  });
+});
+
+describe('The root entry point', () => {
+  it('exports what the README imports from @neurosquad/card-sdk', () => {
+    const names = [
+      'connect', 'isCardSdkError', 'CardSdkError', 'hasDownstreamPeer', 'permissionForPeer', 'requestPermissions',
+      'createTranslator', 'toolText', 'toolImage', 'toolError', 'portsCompatible', 'portCoercion', 'coercePortValue',
+      'pickInputFor', 'THEME_TOKENS', 'CARD_PROTOCOL_VERSION', 'LIMITS',
+    ];
+    const exported = sdk as Record<string, unknown>;
+    expect(names.filter((name) => exported[name] === undefined)).toEqual([]);
+  });
+});
