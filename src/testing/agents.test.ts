@@ -62,6 +62,7 @@ describe('agents', () => {
       { agentId: 'shell-1', text: 'npm test', kind: 'run' },
       { agentId: 'shell-1', text: 'git status', kind: 'write' },
     ]);
+    expect(host.commands).toEqual([{ agentId: 'shell-1', command: 'npm test' }]);
   });
 
   it('emits status and turn events like the app, only to subscribers', async () => {

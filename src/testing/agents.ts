@@ -121,6 +121,7 @@ export const agentHandlers: BuiltinHandlers = {
   'terminals.run'(params: { agentId: string; command: string }, host) {
     const agent = terminal(host, params.agentId);
     host.terminal.push({ agentId: agent.id, text: params.command, kind: 'run' });
+    host.commands.push({ agentId: agent.id, command: params.command });
     return { exitCode: 0, output: '', truncated: false, timedOut: false };
   },
   'terminals.write'(params: { agentId: string; text: string }, host) {

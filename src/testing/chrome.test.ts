@@ -53,6 +53,7 @@ describe('card chrome and ui', () => {
       { type: 'open-link', url: 'https://example.com/a' },
       { type: 'confirm', title: 'Delete?', message: 'All of it' },
     ]);
+    expect(host.confirms).toEqual(asked);
     await expect(card.openLink('http://example.com')).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'only https links' });
   });
 

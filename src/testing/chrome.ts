@@ -5,6 +5,7 @@ import type { MockConfirmRequest } from './types.js';
 
 /** Asks the simulated user (`MockHostOptions.confirm`; yes by default). */
 export async function askUser(host: MockCardHost, request: MockConfirmRequest): Promise<boolean> {
+  host.confirms.push(request);
   return host.options.confirm ? Boolean(await host.options.confirm(request)) : true;
 }
 

@@ -30,6 +30,7 @@ describe('createMockHost options', () => {
   it('builds the default context of a fresh card', () => {
     const host = createMockHost({ manifest: TEST_RADAR_MANIFEST, peers: [notePeer('note-1', 'upstream', { retained: { text: 'x' } })] });
     const context = host.hostContext;
+    expect(host.context).toBe(context);
     expect(context.protocol).toBe(1);
     expect(context.appVersion).toBe('0.0.0-mock');
     expect(context.instance).toEqual({

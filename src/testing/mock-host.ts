@@ -36,6 +36,7 @@ import type {
   MockAgentRecords,
   MockCall,
   MockChrome,
+  MockConfirmRequest,
   MockDelivery,
   MockEvent,
   MockFile,
@@ -89,6 +90,8 @@ export class MockCardHost implements MockHost {
   readonly retained = new Map<string, { data: unknown; at: number }>();
   readonly prompts: { agentId: string; text: string; delivered: string }[] = [];
   readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[] = [];
+  readonly commands: { agentId: string; command: string }[] = [];
+  readonly confirms: MockConfirmRequest[] = [];
   readonly logs: { level: string; message: string }[] = [];
   readonly toasts: { message: string; tone?: string }[] = [];
   readonly clipboard: string[] = [];

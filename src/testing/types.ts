@@ -188,6 +188,10 @@ export interface MockHost {
   readonly prompts: { agentId: string; text: string; delivered: string }[];
   /** Commands and text sent to terminals. */
   readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[];
+  /** Commands the card ran in terminals (`terminals.run`). */
+  readonly commands: { agentId: string; command: string }[];
+  /** What the simulated user was asked to confirm (`ui.confirm`, `card.openLink`). */
+  readonly confirms: MockConfirmRequest[];
   /** Lines the card logged. */
   readonly logs: { level: string; message: string }[];
   /** Toasts the card showed. */
@@ -210,6 +214,8 @@ export interface MockHost {
   readonly files: Map<string, MockFile>;
   /** The current host context. */
   readonly hostContext: CardContext;
+  /** The current host context (the same object as `hostContext`). */
+  readonly context: CardContext;
   /** The effective grants (implications included). */
   readonly grants: ReadonlySet<string>;
   /** The agents `agents.list` returns. */
