@@ -52,7 +52,15 @@ export function MockHostFrame({ storyId, parameters, globals, children }: MockHo
     const confirms: MockConfirmRequest[] = [];
     let current: Frame | null = null;
     let failure: string | null = null;
-    const created = createMockHost(hostOptionsFor(start.current.parameters, start.current.globals, confirms));
+    let created: MockHost;
+    try {
+      created = createMockHost(hostOptionsFor(start.current.parameters, start.current.globals, confirms));
+    } catch (reason) {
+      // A bad story manifest shows as the story's error instead of breaking the canvas.
+      const err = reason instanceof Error ? reason : new Error(String(reason));
+      setError(err);
+      return;
+    }
     const open = async (n: number) => {
       const card: Card = await created.connect();
       if (!live) return;
@@ -72,7 +80,6 @@ export function MockHostFrame({ storyId, parameters, globals, children }: MockHo
         const err = reason instanceof Error ? reason : new Error(String(reason));
         failure = err.message;
         if (live) setError(err);
-        failStoryHost(storyId, err);
       });
     return () => {
       live = false;
@@ -86,6 +93,9 @@ export function MockHostFrame({ storyId, parameters, globals, children }: MockHo
   useEffect(() => {
     if (frame) publishStoryHost(storyId, frame);
   }, [storyId, frame]);
+  useEffect(() => {
+    if (error) failStoryHost(storyId, error);
+  }, [storyId, error]);
 
   useToolbarDriver(globals.nsTheme, host, (h, theme) => h.setTheme(themeOf(theme)));
   useToolbarDriver(globals.nsLanguage, host, (h, language) => h.setLanguage(language));

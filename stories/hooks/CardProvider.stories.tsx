@@ -70,3 +70,11 @@ export const WithAMockHostCard: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Hello from Радар тестов' })).toBeVisible();
   },
 };
+
+/** A story whose manifest the mock host refuses shows why, naming the path. */
+export const InvalidStoryManifest: Story = {
+  parameters: { neurosquad: { manifest: { manifestVersion: 1, name: 'Not A Slug', version: '1.0.0', protocol: 1 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/mock host: invalid manifest — .*\/name: /);
+  },
+};
