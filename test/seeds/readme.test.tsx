@@ -133,10 +133,52 @@ describe('The card and the manifest', () => {
         },
       },
     ],
+    [
+      'a tab in a label',
+      { ports: { inputs: [{ id: 'run', label: 'Run\tnow', type: 'ns:trigger' }] } },
+    ],
+    ['a Unicode tag character in the display name', { displayName: 'Test radar\u{E0041}' }],
+    [
+      'a tool whose exposed name is a built-in tool (canvas_spawn_card)',
+      { name: 'canvas-spawn', tools: [{ name: 'card', description: 'Spawns.', inputSchema: { type: 'object' } }] },
+    ],
+    [
+      'a tool whose exposed name is a built-in tool (terminal_send_keys)',
+      { name: 'terminal-send', tools: [{ name: 'keys', description: 'Sends keys.', inputSchema: { type: 'object' } }] },
+    ],
+    [
+      'enum options over 16 KB in total',
+      {
+        ports: {
+          outputs: [
+            {
+              id: 'level',
+              label: 'Level',
+              type: 'test-radar/level',
+              schema: { enum: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(100, 'x')) },
+            },
+          ],
+        },
+      },
+    ],
   ])('refuses a manifest with %s', (_, change) => {
     expect(() => createMockHost({ manifest: { ...README_MANIFEST, ...change } as CardManifest })).toThrow(
       /^mock host: invalid manifest — /,
     );
+  });
+
+  it('allows tabs and newlines in descriptions, and an enum of exactly 256 options', () => {
+    const tools = [
+      {
+        name: 'run_tests',
+        description: "Runs the project's tests.\n\tReturns the failing ones.",
+        inputSchema: {
+          type: 'object',
+          properties: { suite: { enum: Array.from({ length: 256 }, (_, i) => `s${i}`) } },
+        },
+      },
+    ];
+    expect(() => createMockHost({ manifest: { ...README_MANIFEST, tools } as CardManifest })).not.toThrow();
   });
 });
 
@@ -253,6 +295,76 @@ describe('connect()', () => {
     expect(isCardSdkError(error, 'RATE_LIMITED')).toBe(true);
     expect((error as CardSdkError).retryAfterMs).toBeGreaterThan(0);
     expect((error as CardSdkError).retryAfterMs).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe('connect() outside the app', () => {
+  it('refuses a top-level page with UNAVAILABLE and points at createMockHost()', async () => {
+    const error = await rejectionOf(sdk.connect({ timeoutMs: 200 }));
+    expect(isCardSdkError(error, 'UNAVAILABLE')).toBe(true);
+    expect((error as CardSdkError).hostMessage).toBe(
+      'this page is not inside a NeuroSquad card frame — open it in the app (neurosquad-card dev) or preview it with createMockHost()',
+    );
+  });
+});
+
+describe('The app’s throttles (enforceRateLimits)', () => {
+  it.each([
+    ['ui.setMenu', 30, (card: Card) => card.ui.setMenu([{ id: 'a', label: 'A' }])],
+    ['settings.set', 60, (card: Card) => card.settings.set({ command: 'npm test' })],
+    ['tools.setEnabled', 30, (card: Card) => card.tools.setEnabled('run_tests', true)],
+    ['ui.confirm', 10, (card: Card) => card.ui.confirm({ title: 'Sure?', message: 'Really?' })],
+    ['usage.summary', 6, (card: Card) => card.usage()],
+    ['terminals.write', 60, (card: Card) => card.terminals.write('shell-1', 'ls')],
+    ['terminals.run', 30, (card: Card) => card.terminals.run('shell-1', 'ls')],
+  ] as const)('allows %s %i times a minute, then RATE_LIMITED with retryAfterMs', async (method, perMinute, call) => {
+    const { card } = await setup({ enforceRateLimits: true });
+    for (let i = 0; i < perMinute; i += 1) await call(card);
+    const error = await rejectionOf(call(card));
+    expect(isCardSdkError(error, 'RATE_LIMITED')).toBe(true);
+    expect(error).toMatchObject({ method });
+    expect((error as CardSdkError).retryAfterMs).toBeGreaterThan(0);
+    expect((error as CardSdkError).retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('never rejects 150 setStatus calls in a row (120 per minute)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { host, card } = await setup({ enforceRateLimits: true });
+    const settled: string[] = [];
+    const calls: Promise<void>[] = [];
+    for (let i = 0; i < 150; i += 1) {
+      calls.push(card.setStatus(`step ${i}`).then(() => void settled.push('ok'), () => void settled.push('rejected')));
+      await settle(2);
+    }
+    expect(host.chrome.status).not.toEqual({ text: 'step 149' });
+    vi.advanceTimersByTime(61_000);
+    await settle();
+    await Promise.all(calls);
+    expect(settled).toHaveLength(150);
+    expect(settled.filter((x) => x === 'rejected')).toEqual([]);
+    expect(host.chrome.status).toEqual({ text: 'step 149' });
+  });
+});
+
+describe('Chrome in card.context', () => {
+  it('mirrors what the card set, normalized', async () => {
+    const { card } = await setup();
+    await card.setTitle('Radar');
+    await card.setStatus('Running');
+    await card.setBadge('new');
+    await card.attention('info');
+    expect(card.context.chrome).toMatchObject({
+      title: 'Radar',
+      status: { text: 'Running', tone: 'default', busy: false },
+      badge: { count: null, text: 'new', tone: 'default' },
+      attention: { level: 'info', message: null },
+    });
+  });
+
+  it('limits spawns to 4 per card with QUOTA_EXCEEDED', async () => {
+    const { card } = await setup();
+    for (let i = 0; i < 4; i += 1) await card.spawn('sticky');
+    await expect(card.spawn('todo')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'spawn quota reached' });
   });
 });
 
