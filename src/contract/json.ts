@@ -63,28 +63,39 @@ export function checkPlainJson(value: unknown, options: PlainJsonOptions = {}): 
   const maxDepth = options.maxDepth ?? 64;
   const maxNodes = options.maxNodes ?? 200_000;
   let nodes = 0;
-  const visit = (node: unknown, path: string, depth: number): JsonIssue | null => {
-    if (depth > maxDepth) return { path, keyword: 'json', message: 'value is nested too deeply' };
+  // Keys from the root to the current node; the pointer is only built for an issue.
+  const keys: Array<string | number> = [];
+  const issue = (message: string): JsonIssue => ({
+    path: keys.reduce<string>((path, key) => pointerChild(path, key), ''),
+    keyword: 'json',
+    message,
+  });
+  const visit = (node: unknown, depth: number): JsonIssue | null => {
+    if (depth > maxDepth) return issue('value is nested too deeply');
     nodes += 1;
-    if (nodes > maxNodes) return { path, keyword: 'json', message: 'value has too many parts' };
+    if (nodes > maxNodes) return issue('value has too many parts');
     const type = jsonTypeOf(node);
-    if (type === null) return { path, keyword: 'json', message: NOT_JSON };
+    if (type === null) return issue(NOT_JSON);
     if (type === 'array') {
       const list = node as unknown[];
       for (let i = 0; i < list.length; i += 1) {
-        const issue = visit(list[i], pointerChild(path, i), depth + 1);
-        if (issue) return issue;
+        keys.push(i);
+        const found = visit(list[i], depth + 1);
+        if (found) return found;
+        keys.pop();
       }
     } else if (type === 'object') {
       const record = node as Record<string, unknown>;
       for (const key of Object.keys(record)) {
-        const issue = visit(record[key], pointerChild(path, key), depth + 1);
-        if (issue) return issue;
+        keys.push(key);
+        const found = visit(record[key], depth + 1);
+        if (found) return found;
+        keys.pop();
       }
     }
     return null;
   };
-  return visit(value, '', 0);
+  return visit(value, 0);
 }
 
 /** Length of `JSON.stringify(value)` in UTF-16 code units (how every size limit is measured); 0 if unserializable. */

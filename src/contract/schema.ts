@@ -1,4 +1,4 @@
-import { canonicalJson, checkPlainJson, isPlainObject, jsonTypeOf, pointerChild, unescapePointerToken } from './json.js';
+import { canonicalJson, checkPlainJson, isPlainObject, pointerChild, unescapePointerToken } from './json.js';
 import { matchesFormat } from './schema-formats.js';
 import type { JsonSchema } from './types.js';
 
@@ -65,8 +65,39 @@ export function resolveSchemaRef(root: unknown, ref: unknown): unknown {
   return hasOwn(defs, key) ? defs[key] : undefined;
 }
 
+/** A path built only when an issue needs it: the parent and one key (`null` is the root). */
+type Path = { parent: Path; key: string | number } | null;
+
+function pointerOf(path: Path): string {
+  let pointer = '';
+  for (let at = path; at !== null; at = at.parent) pointer = pointerChild('', at.key) + pointer;
+  return pointer;
+}
+
+/** JSON type of a value already known to be plain JSON (cheaper than `jsonTypeOf`). */
+function plainTypeOf(data: unknown): string {
+  switch (typeof data) {
+    case 'string':
+      return 'string';
+    case 'number':
+      return Number.isInteger(data) ? 'integer' : 'number';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return data === null ? 'null' : Array.isArray(data) ? 'array' : 'object';
+  }
+}
+
+function isSchemaObject(node: unknown): node is SchemaNode {
+  return typeof node === 'object' && node !== null && !Array.isArray(node);
+}
+
+function matchesType(type: unknown, actual: string): boolean {
+  return type === actual || (type === 'number' && actual === 'integer');
+}
+
 class BudgetExhausted {
-  constructor(readonly path: string) {}
+  constructor(readonly path: Path) {}
 }
 
 /**
@@ -85,124 +116,130 @@ export function validateValue(
   let budget = options.budget ?? 200_000;
   const root: unknown = schema;
 
-  const spend = (cost: number, path: string): void => {
+  const spend = (cost: number, path: Path): void => {
     budget -= cost;
     if (budget < 0) throw new BudgetExhausted(path);
   };
-  const serialize = (data: unknown, path: string): string => {
+  const serialize = (data: unknown, path: Path): string => {
     const text = canonicalJson(data);
     spend(Math.ceil(text.length / 64), path);
     return text;
   };
+  /** Records an issue; true when the list is full and checking should stop. */
+  const add = (out: SchemaIssue[], limit: number, path: Path, keyword: string, message: string): boolean => {
+    if (out.length < limit) out.push({ path: pointerOf(path), keyword, message });
+    return out.length >= limit;
+  };
+  const passes = (branch: unknown, data: unknown, path: Path, refChain: number): boolean => {
+    const probe: SchemaIssue[] = [];
+    check(branch, data, path, probe, 1, refChain);
+    return probe.length === 0;
+  };
 
-  const check = (node: unknown, data: unknown, path: string, out: SchemaIssue[], limit: number, refChain: number): void => {
+  const check = (node: unknown, data: unknown, path: Path, out: SchemaIssue[], limit: number, refChain: number): void => {
     if (out.length >= limit) return;
     spend(1, path);
     if (node === false) {
-      out.push({ path, keyword: 'false', message: 'is not allowed' });
+      add(out, limit, path, 'false', 'is not allowed');
       return;
     }
-    if (!isPlainObject(node)) return;
-    const s: SchemaNode = node;
-    const add = (at: string, keyword: string, message: string): boolean => {
-      if (out.length < limit) out.push({ path: at, keyword, message });
-      return out.length >= limit;
-    };
+    if (!isSchemaObject(node)) return;
+    const s = node;
 
     if (s.$ref !== undefined) {
       const target = refChain < MAX_REF_CHAIN ? resolveSchemaRef(root, s.$ref) : undefined;
       if (target === undefined) {
-        if (add(path, '$ref', `unresolvable reference ${String(s.$ref)}`)) return;
+        if (add(out, limit, path, '$ref', `unresolvable reference ${String(s.$ref)}`)) return;
       } else {
         check(target, data, path, out, limit, refChain + 1);
         if (out.length >= limit) return;
       }
     }
 
-    const actual = jsonTypeOf(data) ?? 'null';
+    const actual = plainTypeOf(data);
     if (s.type !== undefined) {
-      const types = (Array.isArray(s.type) ? s.type : [s.type]).map(String);
-      const ok = types.some((t) => t === actual || (t === 'number' && actual === 'integer'));
+      const ok = Array.isArray(s.type) ? s.type.some((t) => matchesType(t, actual)) : matchesType(s.type, actual);
       if (!ok) {
-        add(path, 'type', `expected ${types.join(' or ')}, got ${actual}`);
+        const types = Array.isArray(s.type) ? s.type : [s.type];
+        add(out, limit, path, 'type', `expected ${types.map(String).join(' or ')}, got ${actual}`);
         return;
       }
     }
 
     let text: string | undefined;
-    const valueText = (): string => (text ??= serialize(data, path));
     if (hasOwn(s, 'const')) {
-      if (valueText() !== canonicalJson(s.const)) {
+      text ??= serialize(data, path);
+      if (text !== canonicalJson(s.const)) {
         const expected = JSON.stringify(s.const) ?? 'null';
-        if (add(path, 'const', `must be ${expected.slice(0, 300)}`)) return;
+        if (add(out, limit, path, 'const', `must be ${expected.slice(0, 300)}`)) return;
       }
     }
     if (Array.isArray(s.enum)) {
       const options = s.enum as unknown[];
-      const own = valueText();
+      const own = (text ??= serialize(data, path));
       if (!options.some((option) => canonicalJson(option) === own)) {
         const listed = options.slice(0, 8).map((option) => JSON.stringify(option) ?? 'null');
-        if (add(path, 'enum', `must be one of ${listed.join(', ')}`)) return;
+        if (add(out, limit, path, 'enum', `must be one of ${listed.join(', ')}`)) return;
       }
     }
 
     if (typeof data === 'string') {
       const { minLength, maxLength } = s;
       if (typeof maxLength === 'number' && data.length > 2 * maxLength) {
-        if (add(path, 'maxLength', `longer than ${maxLength}`)) return;
+        if (add(out, limit, path, 'maxLength', `longer than ${maxLength}`)) return;
       } else if (typeof minLength === 'number' || typeof maxLength === 'number') {
         const length = codePointLength(data);
         if (typeof minLength === 'number' && length < minLength) {
-          if (add(path, 'minLength', `shorter than ${minLength}`)) return;
+          if (add(out, limit, path, 'minLength', `shorter than ${minLength}`)) return;
         }
         if (typeof maxLength === 'number' && length > maxLength) {
-          if (add(path, 'maxLength', `longer than ${maxLength}`)) return;
+          if (add(out, limit, path, 'maxLength', `longer than ${maxLength}`)) return;
         }
       }
       if (typeof s.pattern === 'string') {
         const regex = compilePattern(s.pattern);
         if (!regex || !regex.test(data)) {
-          if (add(path, 'pattern', `does not match ${s.pattern}`)) return;
+          if (add(out, limit, path, 'pattern', `does not match ${s.pattern}`)) return;
         }
       }
       if (typeof s.format === 'string' && !matchesFormat(s.format, data)) {
-        if (add(path, 'format', `not a valid ${s.format}`)) return;
+        if (add(out, limit, path, 'format', `not a valid ${s.format}`)) return;
       }
     } else if (typeof data === 'number') {
       const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = s;
       if (typeof minimum === 'number' && data < minimum) {
-        if (add(path, 'minimum', `less than ${minimum}`)) return;
+        if (add(out, limit, path, 'minimum', `less than ${minimum}`)) return;
       }
       if (typeof maximum === 'number' && data > maximum) {
-        if (add(path, 'maximum', `greater than ${maximum}`)) return;
+        if (add(out, limit, path, 'maximum', `greater than ${maximum}`)) return;
       }
       if (typeof exclusiveMinimum === 'number' && data <= exclusiveMinimum) {
-        if (add(path, 'exclusiveMinimum', `must be greater than ${exclusiveMinimum}`)) return;
+        if (add(out, limit, path, 'exclusiveMinimum', `must be greater than ${exclusiveMinimum}`)) return;
       }
       if (typeof exclusiveMaximum === 'number' && data >= exclusiveMaximum) {
-        if (add(path, 'exclusiveMaximum', `must be less than ${exclusiveMaximum}`)) return;
+        if (add(out, limit, path, 'exclusiveMaximum', `must be less than ${exclusiveMaximum}`)) return;
       }
       if (typeof multipleOf === 'number' && multipleOf > 0) {
         const quotient = data / multipleOf;
         if (Math.abs(quotient - Math.round(quotient)) > 1e-9) {
-          if (add(path, 'multipleOf', `not a multiple of ${multipleOf}`)) return;
+          if (add(out, limit, path, 'multipleOf', `not a multiple of ${multipleOf}`)) return;
         }
       }
     } else if (Array.isArray(data)) {
       const { minItems, maxItems } = s;
       if (typeof minItems === 'number' && data.length < minItems) {
-        if (add(path, 'minItems', `fewer than ${minItems} items`)) return;
+        if (add(out, limit, path, 'minItems', `fewer than ${minItems} items`)) return;
       }
       if (typeof maxItems === 'number' && data.length > maxItems) {
-        add(path, 'maxItems', `more than ${maxItems} items`);
+        add(out, limit, path, 'maxItems', `more than ${maxItems} items`);
         return;
       }
       if (s.uniqueItems === true) {
         const seen = new Set<string>();
         for (let i = 0; i < data.length; i += 1) {
-          const key = serialize(data[i], pointerChild(path, i));
+          const key = serialize(data[i], { parent: path, key: i });
           if (seen.has(key)) {
-            if (add(path, 'uniqueItems', 'items must be unique')) return;
+            if (add(out, limit, path, 'uniqueItems', 'items must be unique')) return;
             break;
           }
           seen.add(key);
@@ -210,7 +247,7 @@ export function validateValue(
       }
       if (s.items !== undefined) {
         for (let i = 0; i < data.length && out.length < limit; i += 1) {
-          check(s.items, data[i], pointerChild(path, i), out, limit, 0);
+          check(s.items, data[i], { parent: path, key: i }, out, limit, 0);
         }
         if (out.length >= limit) return;
       }
@@ -219,59 +256,56 @@ export function validateValue(
       const keys = Object.keys(record);
       const { minProperties, maxProperties } = s;
       if (typeof minProperties === 'number' && keys.length < minProperties) {
-        if (add(path, 'minProperties', `fewer than ${minProperties} properties`)) return;
+        if (add(out, limit, path, 'minProperties', `fewer than ${minProperties} properties`)) return;
       }
       if (typeof maxProperties === 'number' && keys.length > maxProperties) {
-        add(path, 'maxProperties', `more than ${maxProperties} properties`);
+        add(out, limit, path, 'maxProperties', `more than ${maxProperties} properties`);
         return;
       }
       if (Array.isArray(s.required)) {
         for (const name of s.required) {
           if (typeof name === 'string' && !hasOwn(record, name)) {
-            if (add(pointerChild(path, name), 'required', 'is required')) return;
+            if (add(out, limit, { parent: path, key: name }, 'required', 'is required')) return;
           }
         }
       }
-      const properties = isPlainObject(s.properties) ? s.properties : undefined;
+      const properties = isSchemaObject(s.properties) ? s.properties : undefined;
       for (const key of keys) {
         if (out.length >= limit) return;
-        const childPath = pointerChild(path, key);
+        const childPath: Path = { parent: path, key };
         if (properties && hasOwn(properties, key)) {
           check(properties[key], record[key], childPath, out, limit, 0);
         } else if (s.additionalProperties === false) {
-          add(childPath, 'additionalProperties', 'is not allowed');
-        } else if (isPlainObject(s.additionalProperties)) {
+          add(out, limit, childPath, 'additionalProperties', 'is not allowed');
+        } else if (isSchemaObject(s.additionalProperties)) {
           check(s.additionalProperties, record[key], childPath, out, limit, 0);
         }
       }
       if (out.length >= limit) return;
     }
 
-    const passes = (branch: unknown): boolean => {
-      const probe: SchemaIssue[] = [];
-      check(branch, data, path, probe, 1, refChain);
-      return probe.length === 0;
-    };
     if (Array.isArray(s.anyOf) && s.anyOf.length > 0) {
-      if (!s.anyOf.some(passes) && add(path, 'anyOf', 'matches none of the allowed shapes')) return;
+      if (!s.anyOf.some((branch) => passes(branch, data, path, refChain))) {
+        if (add(out, limit, path, 'anyOf', 'matches none of the allowed shapes')) return;
+      }
     }
     if (Array.isArray(s.oneOf) && s.oneOf.length > 0) {
       let passing = 0;
       for (const branch of s.oneOf) {
-        if (passes(branch)) passing += 1;
+        if (passes(branch, data, path, refChain)) passing += 1;
         if (passing >= 2) break;
       }
-      if (passing === 0) add(path, 'oneOf', 'matches none of the allowed shapes');
-      else if (passing > 1) add(path, 'oneOf', 'matches more than one allowed shape');
+      if (passing === 0) add(out, limit, path, 'oneOf', 'matches none of the allowed shapes');
+      else if (passing > 1) add(out, limit, path, 'oneOf', 'matches more than one allowed shape');
     }
   };
 
   const issues: SchemaIssue[] = [];
   try {
-    check(schema, value, '', issues, maxIssues, 0);
+    check(schema, value, null, issues, maxIssues, 0);
   } catch (error) {
     if (!(error instanceof BudgetExhausted)) throw error;
-    const budgetIssue: SchemaIssue = { path: error.path, keyword: 'budget', message: 'schema too complex to check' };
+    const budgetIssue: SchemaIssue = { path: pointerOf(error.path), keyword: 'budget', message: 'schema too complex to check' };
     return [...issues.slice(0, Math.max(0, maxIssues - 1)), budgetIssue];
   }
   return issues;
