@@ -114,6 +114,11 @@ describe('ports.request, read and peers', () => {
       hostMessage: 'signal is not a request input',
     });
     await expect(card.ports.request('router-2', 'zzz', 'x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const slow = await setup([{ ...routerPeer, respond: () => new Promise(() => {}) }]);
+    await expect(slow.card.ports.request('router-2', 'ask', 'x', { timeoutMs: 100 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      hostMessage: 'Other router did not answer in 100 ms',
+    });
     const { respond: _r, ...silent } = routerPeer;
     const other = await setup([silent]);
     await expect(other.card.ports.request('router-2', 'ask', 'x')).rejects.toMatchObject({

@@ -1,11 +1,11 @@
 import { CardSdkError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
 import { checkPortValue, coercePortValue, pickInputFor } from '../contract/ports.js';
 import type { SchemaIssue } from '../contract/schema.js';
 import { peerInfo } from './context.js';
 import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
 import type { MockPeer, MockPortMessageOptions, MockPortRequestOptions } from './types.js';
 
-const DEFAULT_PORT_REQUEST_TIMEOUT_MS = 30_000;
 
 function describeIssue(issue: SchemaIssue): string {
   return `${issue.path || 'value'} ${issue.message}`;
@@ -81,13 +81,27 @@ export const portHandlers: BuiltinHandlers = {
   'ports.send'(params: DeliveryParams, host) {
     return deliver(host, params, true);
   },
-  async 'ports.request'(params: { to: string; input: string; data: unknown }, host) {
+  'ports.request'(params: { to: string; input: string; data: unknown; timeoutMs?: number }, host) {
     const peer = connectedPeer(host, params.to);
     const input = peer.inputs.find((i) => i.id === params.input);
     if (!input) throw new CardSdkError('NOT_FOUND', `${peer.name} has no input ${params.input}`);
     if (input.mode !== 'request') throw new CardSdkError('INVALID_PARAMS', `${params.input} is not a request input`);
-    if (!peer.respond) throw new CardSdkError('UNAVAILABLE', `${peer.name} does not answer requests in this mock`);
-    return { data: await peer.respond(params.input, params.data) };
+    const respond = peer.respond;
+    if (!respond) throw new CardSdkError('UNAVAILABLE', `${peer.name} does not answer requests in this mock`);
+    const timeoutMs = params.timeoutMs ?? LIMITS.portRequestTimeoutMs;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new CardSdkError('TIMEOUT', `${peer.name} did not answer in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      Promise.resolve()
+        .then(() => respond(params.input, params.data))
+        .then(
+          (data) => resolve({ data }),
+          (error: unknown) => reject(error),
+        )
+        .finally(() => clearTimeout(timer));
+    });
   },
   'ports.respond'(params: { requestId: string; data?: unknown; error?: string }, host) {
     const pending = host.pendingRequests.get(params.requestId);
@@ -143,7 +157,7 @@ export function sendPortMessage(host: MockCardHost, inputId: string, data: unkno
 /** Driver: a peer asks one of the card's request inputs; resolves with the card's answer. */
 export function requestPort(host: MockCardHost, input: string, data: unknown, options: MockPortRequestOptions): Promise<unknown> {
   const requestId = host.nextId('req');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_PORT_REQUEST_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? LIMITS.portRequestTimeoutMs;
   const promise = new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => {
       host.pendingRequests.delete(requestId);
