@@ -9,11 +9,19 @@ export interface DeadlineSignal {
   clear(): void;
 }
 
+// setTimeout fires at once for delays past 2^31 - 1 ms, so far deadlines are capped there.
+const MAX_DELAY_MS = 2_147_483_647;
+
+/** Milliseconds from now until `at` (epoch ms), between 0 and the longest timer delay. */
+export function delayUntil(at: number): number {
+  if (!Number.isFinite(at)) return Number.isNaN(at) ? 0 : at > 0 ? MAX_DELAY_MS : 0;
+  return Math.min(MAX_DELAY_MS, Math.max(0, at - Date.now()));
+}
+
 /** Starts a controller that aborts with `TIMEOUT` `message` when `deadline` passes. */
 export function abortAtDeadline(deadline: number, message: string): DeadlineSignal {
   const controller = new AbortController();
-  const delay = Math.max(0, (Number.isFinite(deadline) ? deadline : Date.now()) - Date.now());
-  const timer = setTimeout(() => controller.abort(new CardSdkError('TIMEOUT', message)), delay);
+  const timer = setTimeout(() => controller.abort(new CardSdkError('TIMEOUT', message)), delayUntil(deadline));
   return {
     signal: controller.signal,
     abort: (reason) => {

@@ -1,5 +1,6 @@
+import { LIMITS } from '../contract/limits.js';
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
-import { abortAtDeadline, errorText } from './deadline.js';
+import { abortAtDeadline, delayUntil, errorText } from './deadline.js';
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
 
@@ -88,14 +89,16 @@ export function createPorts(session: CardSession): CardPortsApi {
   };
 
   events.intercept('ports.request', (data) => {
-    const request = data as PortRequest;
-    if (!request || typeof request.requestId !== 'string') return true;
+    const raw = data as PortRequest;
+    if (!raw || typeof raw.requestId !== 'string') return true;
+    // A request without a usable deadline gets the default port request timeout.
+    const request = Number.isFinite(raw.deadline) ? raw : { ...raw, deadline: Date.now() + LIMITS.portRequestTimeoutMs };
     const handler = handlers.get(request.input);
     if (handler) {
       run(request, handler);
       return false;
     }
-    const delay = Math.max(0, request.deadline - NO_HANDLER_MARGIN_MS - Date.now());
+    const delay = delayUntil(request.deadline - NO_HANDLER_MARGIN_MS);
     const entry: WaitingRequest = {
       request,
       timer: setTimeout(() => {

@@ -162,6 +162,20 @@ describe('card.tools.handle', () => {
     card.close();
   });
 
+  it('gives a call without a deadline the default tool timeout instead of aborting it', async () => {
+    const { host, card } = await connectScripted();
+    const deadlines: number[] = [];
+    card.tools.handle('quick', (_args, call) => {
+      deadlines.push(call.deadline - Date.now());
+      return call.signal.aborted ? 'aborted' : 'fine';
+    });
+    host.emit('tools.call', { callId: 'call-1', tool: 'quick', args: {}, agent });
+    await flush();
+    expect(deadlines[0]).toBeGreaterThan(25_000);
+    expect(host.params('tools.respond')).toEqual([{ callId: 'call-1', result: { content: [{ type: 'text', text: 'fine' }] } }]);
+    card.close();
+  });
+
   it('setEnabled sends tools.setEnabled', async () => {
     const { host, card } = await connectScripted();
     host.on('tools.setEnabled', () => undefined);

@@ -1,6 +1,7 @@
 import type { JsonObject, ToolAgent, ToolCall, ToolResultImage, ToolResultPayload } from '../contract/types.js';
 import { CardSdkError } from '../contract/errors.js';
-import { abortAtDeadline, errorText, type DeadlineSignal } from './deadline.js';
+import { LIMITS } from '../contract/limits.js';
+import { abortAtDeadline, delayUntil, errorText, type DeadlineSignal } from './deadline.js';
 import type { CardSession } from './session.js';
 
 /** What a tool handler learns about the call besides its arguments. */
@@ -117,15 +118,17 @@ export function createTools(session: CardSession): CardTools {
   };
 
   events.intercept('tools.call', (data) => {
-    const call = data as ToolCall;
-    if (!call || typeof call.callId !== 'string') return true;
+    const raw = data as ToolCall;
+    if (!raw || typeof raw.callId !== 'string') return true;
+    // A call without a usable deadline gets the default tool timeout.
+    const call = Number.isFinite(raw.deadline) ? raw : { ...raw, deadline: Date.now() + LIMITS.toolTimeoutMs };
     const handler = handlers.get(call.tool);
     if (handler) {
       run(call, handler);
       return false;
     }
     // No handler yet: wait for one until the deadline, then forget the call (the host times out).
-    const delay = Math.max(0, call.deadline - Date.now());
+    const delay = delayUntil(call.deadline);
     parked.set(call.callId, { call, timer: setTimeout(() => parked.delete(call.callId), delay) });
     return false;
   });
