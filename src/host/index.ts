@@ -3,3 +3,4 @@ export * from './checks.js';
 export * from './engine.js';
 export * from './rate-limits.js';
 export * from './frame.js';
+export * from './subscriptions.js';

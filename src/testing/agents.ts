@@ -151,15 +151,15 @@ export function setAgentStatus(host: MockCardHost, agentId: string, status: Agen
   }
   agent.status = status;
   host.lastStatus.set(agentId, status);
-  if (host.subscribed('agents.status')) host.emit('agents.status', { agentId, status, at });
-  if (host.subscribed('agents.turn') && (started || ended)) {
+  if (host.topics.wants('agents.status')) host.emit('agents.status', { agentId, status, at });
+  if (host.topics.wants('agents.turn') && (started || ended)) {
     host.emit('agents.turn', { agentId, phase: started ? 'start' : 'end', at });
   }
 }
 
 /** Driver: live output of an agent the card watches through `agents.output`. */
 export function agentOutput(host: MockCardHost, agentId: string, text: string): void {
-  if (host.subscribed('agents.output') && host.outputAgents.includes(agentId)) {
+  if (host.topics.wants('agents.output', agentId)) {
     host.emit('agents.output', { agentId, text, at: Date.now() });
   }
 }

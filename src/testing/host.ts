@@ -1,5 +1,5 @@
 import { CardSdkError } from '../contract/errors.js';
-import { EVENT_NAMES, TOPIC_PERMISSIONS } from '../contract/events.js';
+import { EVENT_NAMES } from '../contract/events.js';
 import { METHOD_NAMES } from '../contract/methods.js';
 import type { CardChrome } from '../contract/types.js';
 import { connectedAgent } from './agents.js';
@@ -43,20 +43,10 @@ export const hostHandlers: BuiltinHandlers = {
     host.pongWaiters.delete(params.seq);
   },
   'events.subscribe'(params: { topics: string[]; agentIds?: string[] }, host) {
-    const grants = host.grants;
-    const accepted = params.topics.filter((topic) => {
-      const needed = (TOPIC_PERMISSIONS as Record<string, string | null | undefined>)[topic];
-      if (needed && !grants.has(needed)) return false;
-      return topic !== 'agents.output' || (params.agentIds?.length ?? 0) > 0;
-    });
-    if (params.agentIds) {
-      for (const agentId of params.agentIds) connectedAgent(host, agentId);
-      host.outputAgents.splice(0, host.outputAgents.length, ...params.agentIds);
-    }
-    for (const topic of accepted) host.subscriptions.add(topic);
-    return { topics: accepted };
+    for (const agentId of params.agentIds ?? []) connectedAgent(host, agentId);
+    return { topics: host.topics.subscribe(params.topics, host.grants, params.agentIds) };
   },
   'events.unsubscribe'(params: { topics: string[] }, host) {
-    for (const topic of params.topics) host.subscriptions.delete(topic);
+    host.topics.unsubscribe(params.topics);
   },
 };

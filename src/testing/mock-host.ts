@@ -19,6 +19,8 @@ import type {
 import { createRateLimiter } from '../host/rate-limits.js';
 import type { RateLimiter } from '../host/rate-limits.js';
 import { serveCardPort } from '../host/engine.js';
+import { createTopicSubscriptions } from '../host/subscriptions.js';
+import type { TopicSubscriptions } from '../host/subscriptions.js';
 import type { CardPortServer, HostRequest } from '../host/engine.js';
 import { agentHandlers, agentOutput, setAgentStatus } from './agents.js';
 import { chromeHandlers, uiHandlers } from './chrome.js';
@@ -98,8 +100,10 @@ export class MockCardHost implements MockHost {
   readonly spawned: { cardId: string; kind: string; title?: string; init?: unknown }[] = [];
   readonly aborted: string[] = [];
   readonly pongs: number[] = [];
-  readonly subscriptions = new Set<string>();
-  readonly outputAgents: string[] = [];
+  /** Topic subscriptions of the card (`subscriptions` and `outputAgents` are its records). */
+  readonly topics: TopicSubscriptions = createTopicSubscriptions();
+  readonly subscriptions = this.topics.topics;
+  readonly outputAgents = this.topics.agentIds;
   readonly chrome: MockChrome = {
     title: null,
     status: null,
@@ -207,11 +211,6 @@ export class MockCardHost implements MockHost {
   nextId(prefix: string): string {
     this.counter += 1;
     return `${prefix}-${this.counter}`;
-  }
-
-  /** Whether the card subscribed to a topic. */
-  subscribed(topic: string): boolean {
-    return this.subscriptions.has(topic);
   }
 
   connect(options: Omit<ConnectOptions, 'port'> = {}): Promise<Card> {
@@ -337,7 +336,7 @@ export class MockCardHost implements MockHost {
 
   setAgents(agents: AgentInfo[]): void {
     this.agents = agents;
-    if (this.subscribed('agents.changed')) this.emit('agents.changed', { agents });
+    if (this.topics.wants('agents.changed')) this.emit('agents.changed', { agents });
   }
 
   setPeers(peers: MockPeer[]): void {
