@@ -46,13 +46,15 @@ export function agentsFeed(runtime: CardRuntime): () => void {
   const { card, queryClient } = runtime;
   const queryKey = cardQueryKeys.agents();
   const patch = (update: (list: AgentInfo[]) => AgentInfo[]) => {
-    const state = queryClient.getQueryState<AgentInfo[]>(queryKey);
-    if (state?.data === undefined) {
-      // The list is still loading: read it again so this change is not lost.
-      if (state?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey, exact: true });
-      return;
+    let loading = false;
+    queryClient.setQueryData<AgentInfo[]>(queryKey, (list) => {
+      loading = list === undefined;
+      return list ? update(list) : list;
+    });
+    // The list is still loading: read it again so this change is not lost.
+    if (loading && queryClient.isFetching({ queryKey, exact: true }) > 0) {
+      void queryClient.invalidateQueries({ queryKey, exact: true });
     }
-    queryClient.setQueryData<AgentInfo[]>(queryKey, (list) => (list ? update(list) : list));
   };
   const agentQueries = (agentId: string) => {
     for (const key of [

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { AgentInfo, CardSdkError } from '../src/index.js';
-import { useAgentsQuery } from './useAgentsQuery.js';
+import { findAgent, type AgentsSnapshot } from './agents-store.js';
+import { useAgentsSelector } from './useAgentsQuery.js';
 
 /** What `useAgent` returns. */
 export interface AgentState {
@@ -12,9 +13,18 @@ export interface AgentState {
   error: CardSdkError | null;
 }
 
+const sameAgentState = (a: AgentState, b: AgentState) =>
+  a.agent === b.agent && a.loading === b.loading && a.error === b.error;
+
 /** One agent, kept current by agent events; re-renders only when this agent changes. */
 export function useAgent(agentId: string): AgentState {
-  const select = useCallback((list: AgentInfo[]) => list.find((agent) => agent.id === agentId) ?? null, [agentId]);
-  const query = useAgentsQuery('useAgent', select);
-  return { agent: query.data ?? null, loading: query.isPending, error: query.error ?? null };
+  const select = useCallback(
+    (snapshot: AgentsSnapshot): AgentState => ({
+      agent: findAgent(snapshot.agents, agentId) ?? null,
+      loading: snapshot.pending,
+      error: snapshot.error,
+    }),
+    [agentId],
+  );
+  return useAgentsSelector('useAgent', select, sameAgentState);
 }

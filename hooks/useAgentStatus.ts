@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import type { AgentInfo, AgentStatus } from '../src/index.js';
-import { useAgentsQuery } from './useAgentsQuery.js';
+import type { AgentStatus } from '../src/index.js';
+import { findAgent, type AgentsSnapshot } from './agents-store.js';
+import { useAgentsSelector } from './useAgentsQuery.js';
 
 /** One agent's status (`working`, `needs-input`, …, or null if unknown); re-renders only when it changes. */
 export function useAgentStatus(agentId: string): AgentStatus | null {
   const select = useCallback(
-    (list: AgentInfo[]) => list.find((agent) => agent.id === agentId)?.status ?? null,
+    (snapshot: AgentsSnapshot) => findAgent(snapshot.agents, agentId)?.status ?? null,
     [agentId],
   );
-  return useAgentsQuery('useAgentStatus', select).data ?? null;
+  return useAgentsSelector('useAgentStatus', select);
 }

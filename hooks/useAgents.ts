@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { AgentInfo, AgentKind, AgentStatus, CardSdkError } from '../src/index.js';
-import { useRefetch } from './useRefetch.js';
-import { useAgentsQuery } from './useAgentsQuery.js';
+import type { AgentsSnapshot } from './agents-store.js';
+import { useCardRuntime } from './card-runtime-context.js';
+import { cardQueryKeys } from './query-keys.js';
+import { useAgentsSelector } from './useAgentsQuery.js';
 
 /** Which agents `useAgents` returns: fields to match, or a predicate. */
 export type AgentFilter =
@@ -31,6 +33,10 @@ export interface AgentsState {
 
 const none: AgentInfo[] = [];
 
+const sameList = (a: AgentInfo[], b: AgentInfo[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+const sameAgentsState = (a: Omit<AgentsState, 'refetch'>, b: Omit<AgentsState, 'refetch'>) =>
+  sameList(a.agents, b.agents) && a.loading === b.loading && a.error === b.error;
+
 function matcher(filter: AgentFilter | undefined): ((agent: AgentInfo) => boolean) | null {
   if (!filter) return null;
   if (typeof filter === 'function') return filter;
@@ -48,11 +54,23 @@ function matcher(filter: AgentFilter | undefined): ((agent: AgentInfo) => boolea
  * @example const { agents } = useAgents({ connected: true })
  */
 export function useAgents(filter?: AgentFilter): AgentsState {
+  const runtime = useCardRuntime('useAgents');
   const filterKey = typeof filter === 'function' ? filter : JSON.stringify(filter ?? null);
   // Keyed on the filter's content, so an inline object filter does not rebuild the selection each render.
   const match = useMemo(() => matcher(filter), [filterKey]);
-  const select = useCallback((list: AgentInfo[]) => (match ? list.filter(match) : list), [match]);
-  const query = useAgentsQuery('useAgents', select);
-  const refetch = useRefetch(query.refetch);
-  return { agents: query.data ?? none, loading: query.isPending, error: query.error ?? null, refetch };
+  const select = useCallback(
+    (snapshot: AgentsSnapshot): Omit<AgentsState, 'refetch'> => ({
+      agents: snapshot.agents ? (match ? snapshot.agents.filter(match) : snapshot.agents) : none,
+      loading: snapshot.pending,
+      error: snapshot.error,
+    }),
+    [match],
+  );
+  const state = useAgentsSelector('useAgents', select, sameAgentsState);
+  const { queryClient } = runtime;
+  const refetch = useCallback(
+    () => queryClient.refetchQueries({ queryKey: cardQueryKeys.agents(), exact: true }),
+    [queryClient],
+  );
+  return { ...state, refetch };
 }

@@ -1,11 +1,9 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AgentInfo, CardSdkError } from '../src/index.js';
 import { agentsFeed, canReadAgents } from './agents-feed.js';
+import { agentsListFeed, agentsStore, type AgentsSnapshot } from './agents-store.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { cardQueryKeys } from './query-keys.js';
-import { callCard } from './to-card-sdk-error.js';
 import { useContextSelector } from './useContextSelector.js';
+import { useStoreSelector } from './useStoreSelector.js';
 
 /** Keeps agent events flowing into the cache while the calling component is mounted and may read agents. */
 export function useAgentsFeed(hook: string): void {
@@ -14,22 +12,17 @@ export function useAgentsFeed(hook: string): void {
   useEffect(() => (readable ? runtime.retain(agentsFeed) : undefined), [runtime, readable]);
 }
 
-/** The one cached `agents.list`, seen through `select` (a component re-renders only when its selection changes). */
-export function useAgentsQuery<T>(
+/**
+ * A slice of the one cached `agents.list` (with its loading and error state); the component re-renders only
+ * when the slice changes, so 200 rows each reading one agent cost one re-render per event.
+ */
+export function useAgentsSelector<T>(
   hook: string,
-  select: (agents: AgentInfo[]) => T,
-): UseQueryResult<T, CardSdkError> {
+  selector: (snapshot: AgentsSnapshot) => T,
+  isEqual?: (a: T, b: T) => boolean,
+): T {
   const runtime = useCardRuntime(hook);
   useAgentsFeed(hook);
-  const { card } = runtime;
-  return useQuery<AgentInfo[], CardSdkError, T>(
-    {
-      queryKey: cardQueryKeys.agents(),
-      queryFn: () => callCard('agents.list', () => card.agents.list()),
-      staleTime: Infinity,
-      retry: false,
-      select,
-    },
-    runtime.queryClient,
-  );
+  useEffect(() => runtime.retain(agentsListFeed), [runtime]);
+  return useStoreSelector(agentsStore(runtime), selector, isEqual);
 }
