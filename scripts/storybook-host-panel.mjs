@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
@@ -35,7 +36,7 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 
 const server = spawn(
   process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--outDir', staticDir, '--port', values.port, '--strictPort', '--host', '127.0.0.1'],
+  [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--outDir', staticDir, '--port', values.port, '--strictPort', '--host', '127.0.0.1'],
   { stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let serverLog = '';
