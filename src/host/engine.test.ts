@@ -170,6 +170,15 @@ describe('serveCardPort', () => {
     expect(await host.request(3, 'storage.clear', { scope: 'instance' })).toEqual({ ns: 'nscard', v: 1, kind: 'res', id: 3, ok: true });
   });
 
+  it('answers INTERNAL when a handler returns something that cannot be sent', async () => {
+    const host = serve({ dispatch: (method) => (method === 'host.ready' ? {} : { run: () => 1 }) });
+    await host.ready();
+    const error = (await host.request(2, 'theme.get')).error;
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toMatch(/^the result cannot be sent: /);
+    expect((await host.request(3, 'i18n.get')).error.code).toBe('INTERNAL');
+  });
+
   it('posts events, and runs afterReply work after the response', async () => {
     let server: CardPortServer | undefined;
     const host = serve({

@@ -63,11 +63,17 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
       return;
     }
     const envelope = buildResult(id, outcome.result);
-    if (jsonLength(envelope) > responseLimit(method)) {
-      reply(id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
-      return;
+    try {
+      if (jsonLength(envelope) > responseLimit(method)) {
+        reply(id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
+        return;
+      }
+      post(envelope);
+    } catch (error) {
+      // A handler returned something structured clone cannot carry (a function, a DOM node).
+      const reason = error instanceof Error ? error.message : String(error);
+      reply(id, method, { error: new CardSdkError('INTERNAL', `the result cannot be sent: ${reason}`) });
     }
-    post(envelope);
   };
 
   const receive = (value: unknown): void => {
