@@ -2,6 +2,7 @@
 // Every example of the "Ports: cards talking to cards" documentation, run unchanged against the mock host.
 import { describe, expect, it } from 'vitest';
 import {
+  BUILTIN_CARD_PORTS,
   coercePortValue,
   hasDownstreamPeer,
   isCardSdkError,
@@ -15,6 +16,7 @@ import {
   type CardSdkError,
   type PeerInfo,
   type PortMessage,
+  type PortTypeId,
 } from '../../src/index.js';
 import { createMockHost, type MockHostOptions } from '../../src/testing/index.js';
 import { agentPeer, customPeer, manifestWith, notePeer, port, rejectionOf, settle, todoPeer } from './seed-fixtures.js';
@@ -593,5 +595,166 @@ describe('Limits', () => {
     const error = await rejectionOf(card.ports.send('strict', 'failures', [{ text: 'a' }]));
     expect(error).toMatchObject({ code: 'INVALID_PARAMS', hostMessage: "the value does not fit Custom strict's input in" });
     expect(host.deliveries).toEqual([]);
+  });
+});
+
+describe('Types', () => {
+  const TYPES: PortTypeId[] = [
+    'ns:any', 'ns:text', 'ns:markdown', 'ns:number', 'ns:boolean', 'ns:json', 'ns:url', 'ns:image', 'ns:file-ref',
+    'ns:task', 'ns:tasks', 'ns:task-patch', 'ns:table', 'ns:event', 'ns:trigger',
+  ];
+  const idOf = (type: string): string => type.slice(3);
+  const TYPED_MANIFEST = manifestWith({
+    ports: { outputs: TYPES.map((type) => ({ id: idOf(type), label: idOf(type), type })) },
+  });
+
+  it.each([
+    ['ns:any', { anything: [1, 'two'] }],
+    ['ns:text', 'x'.repeat(1_000_000)],
+    ['ns:markdown', '# Title'],
+    ['ns:number', 3.5],
+    ['ns:boolean', false],
+    ['ns:json', { a: 1 }],
+    ['ns:json', [1, 2]],
+    ['ns:url', 'https://example.com/a?b=c'],
+    ['ns:image', { mimeType: 'image/png', data: 'iVBORw0KGgo=', alt: 'logo' }],
+    ['ns:file-ref', { path: 'src/index.ts', line: 12 }],
+    ['ns:task', { text: 'ship', id: 't1', status: 'active', column: 'Doing', assignee: 'me' }],
+    ['ns:tasks', Array.from({ length: 200 }, (_, i) => ({ text: `task ${i}`, status: 'pending' }))],
+    ['ns:task-patch', { ref: 't1', text: 'ship it', status: 'done', column: 'Done' }],
+    ['ns:table', { columns: ['name', 'ms', 'ok'], rows: [['auth', 120, true], ['pay', null, false]] }],
+    ['ns:event', { type: 'deploy', data: { env: 'prod' }, at: 1_700_000_000_000 }],
+    ['ns:trigger', {}],
+    ['ns:trigger', null],
+  ])('accepts a documented %s value', async (type, value) => {
+    const host = createMockHost({ manifest: TYPED_MANIFEST });
+    const card = await host.connect();
+    await expect(card.ports.emit(idOf(type), value)).resolves.toBe(0);
+  });
+
+  it.each([
+    ['ns:text', 'x'.repeat(1_000_001), ''],
+    ['ns:markdown', 42, ''],
+    ['ns:number', '1', ''],
+    ['ns:boolean', 'true', ''],
+    ['ns:json', 'a string', ''],
+    ['ns:url', 'not a url', ''],
+    ['ns:image', { mimeType: 'image/bmp', data: 'Qk0=' }, '/mimeType'],
+    ['ns:file-ref', { path: 'src/index.ts', line: 0 }, '/line'],
+    ['ns:task', { text: 'ship', status: 'blocked' }, '/status'],
+    ['ns:tasks', Array.from({ length: 201 }, (_, i) => ({ text: `task ${i}` })), ''],
+    ['ns:tasks', [{ text: 'a' }, { text: 'b', status: 'late' }], '/1/status'],
+    ['ns:task-patch', { ref: 't1', status: 'finished' }, '/status'],
+    ['ns:table', { columns: ['a'], rows: [[{ nested: true }]] }, '/rows/0/0'],
+    ['ns:event', { type: 5 }, '/type'],
+    ['ns:trigger', { go: true }, ''],
+  ])('refuses a %s value that does not fit, with INVALID_PARAMS at the exact path', async (type, value, path) => {
+    const host = createMockHost({ manifest: TYPED_MANIFEST });
+    const card = await host.connect();
+    const error = await rejectionOf(card.ports.emit(idOf(type), value));
+    expect(isCardSdkError(error, 'INVALID_PARAMS')).toBe(true);
+    expect((error as CardSdkError).hostMessage).toMatch(new RegExp(`^data for ${idOf(type)}: `));
+    expect((error as CardSdkError).issues?.[0]).toMatchObject({ path });
+  });
+
+  it('checks a port’s own schema on top of its type', async () => {
+    const manifest = manifestWith({
+      ports: { outputs: [{ id: 'short', label: 'Short', type: 'ns:text', schema: { maxLength: 5 } }] },
+    });
+    const host = createMockHost({ manifest });
+    const card = await host.connect();
+    await expect(card.ports.emit('short', 'abcde')).resolves.toBe(0);
+    await expect(card.ports.emit('short', 'abcdef')).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
+    await expect(card.ports.emit('short', 5)).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
+  });
+
+  it('requires a schema for a custom type, from the safe subset without pattern', () => {
+    const custom = (schema?: object) =>
+      manifestWith({ ports: { outputs: [{ id: 'cov', label: 'Coverage', type: 'test-radar/coverage', ...(schema ? { schema } : {}) }] } });
+    expect(() => createMockHost({ manifest: custom({ type: 'object' }) })).not.toThrow();
+    expect(() => createMockHost({ manifest: custom() })).toThrow(/^mock host: invalid manifest — /);
+    expect(() => createMockHost({ manifest: custom({ type: 'string', pattern: '^a' }) })).toThrow(/^mock host: invalid manifest — /);
+  });
+
+  it('lets another card declare the same custom type to interoperate', async () => {
+    const manifest = manifestWith({
+      ports: {
+        outputs: [
+          { id: 'cov', label: 'Coverage', type: 'test-radar/coverage', schema: { type: 'object', required: ['percent'] } },
+        ],
+      },
+    });
+    const peer = customPeer('radar', 'downstream', {
+      inputs: [
+        port('json', 'ns:json'),
+        port('cov', 'test-radar/coverage', { schema: { type: 'object', required: ['percent'] } }),
+      ],
+    });
+    const host = createMockHost({ manifest, peers: [peer] });
+    const card = await host.connect();
+    await expect(card.ports.emit('cov', { percent: 91 })).resolves.toBe(1);
+    expect(host.deliveries).toEqual([{ to: 'radar', output: 'cov', input: 'cov', data: { percent: 91 } }]);
+  });
+
+  it('passes structured types into ns:json unchanged, and nothing else', async () => {
+    const manifest = manifestWith({ ports: { inputs: [{ id: 'raw', label: 'Raw', type: 'ns:json' }] } });
+    const jsonHost = createMockHost({ manifest });
+    const jsonCard = await jsonHost.connect();
+    const got: unknown[] = [];
+    jsonCard.ports.onMessage((value) => got.push(value));
+    const table = { columns: ['a'], rows: [[1]] };
+    for (const [type, value] of [
+      ['ns:table', table],
+      ['ns:tasks', [{ text: 'a' }]],
+      ['ns:task', { text: 'a' }],
+      ['ns:event', { type: 'x' }],
+      ['ns:file-ref', { path: 'a.ts' }],
+      ['ns:task-patch', { ref: 'a' }],
+    ] as const) {
+      jsonHost.sendPortMessage('raw', value, { type });
+    }
+    await settle();
+    expect(got).toEqual([table, [{ text: 'a' }], { text: 'a' }, { type: 'x' }, { path: 'a.ts' }, { ref: 'a' }]);
+    expect(() => jsonHost.sendPortMessage('raw', 'text', { type: 'ns:text' })).toThrow(/does not convert to ns:json/);
+  });
+});
+
+describe('The built-in cards’ ports', () => {
+  it('are exported exactly as the documentation’s table lists them', () => {
+    const summary = Object.fromEntries(
+      Object.entries(BUILTIN_CARD_PORTS).map(([kind, ports]) => [
+        kind,
+        {
+          inputs: ports.inputs.map((p) => [p.id, p.type, p.permission, p.default]),
+          outputs: ports.outputs.map((p) => [p.id, p.type, p.permission, p.retain]),
+        },
+      ]),
+    );
+    expect(summary).toEqual({
+      note: {
+        inputs: [['append', 'ns:markdown', 'cards.connected', true], ['replace', 'ns:markdown', 'cards.connected', false]],
+        outputs: [['text', 'ns:markdown', 'cards.connected', true]],
+      },
+      todo: {
+        inputs: [['add', 'ns:tasks', 'cards.connected', true], ['update', 'ns:task-patch', 'cards.connected', false]],
+        outputs: [['items', 'ns:tasks', 'cards.connected', true]],
+      },
+      kanban: {
+        inputs: [['add', 'ns:tasks', 'cards.connected', true], ['update', 'ns:task-patch', 'cards.connected', false]],
+        outputs: [['tasks', 'ns:tasks', 'cards.connected', true]],
+      },
+      sticky: {
+        inputs: [['title', 'ns:text', 'cards.connected', true]],
+        outputs: [['title', 'ns:text', 'cards.connected', true]],
+      },
+      agent: {
+        inputs: [['prompt', 'ns:text', 'agents.prompt', true]],
+        outputs: [['status', 'ns:event', 'agents.read', true], ['reply', 'ns:markdown', 'agents.output', true]],
+      },
+      terminal: {
+        inputs: [['command', 'ns:text', 'terminals.write', true]],
+        outputs: [['exit', 'ns:event', 'agents.output', false]],
+      },
+    });
   });
 });
