@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { AgentInfo, CardSdkError } from '../src/index.js';
 import { findAgent, type AgentsSnapshot } from './agents-store.js';
-import { useAgentsSelector } from './useAgentsQuery.js';
+import { useAgentsSelector } from './useAgentsSelector.js';
 
 /** What `useAgent` returns. */
 export interface AgentState {

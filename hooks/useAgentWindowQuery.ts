@@ -3,7 +3,7 @@ import type { CardSdkError } from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { callCard } from './to-card-sdk-error.js';
-import { useAgentsFeed } from './useAgentsQuery.js';
+import { useAgentsFeed } from './useAgentsSelector.js';
 import { useHostSupports } from './useHostSupports.js';
 
 /** Options of `useAgentUsage` and `useAgentTimeline`. */

@@ -3,7 +3,7 @@ import type { AgentInfo, AgentKind, AgentStatus, CardSdkError } from '../src/ind
 import type { AgentsSnapshot } from './agents-store.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
-import { useAgentsSelector } from './useAgentsQuery.js';
+import { useAgentsSelector } from './useAgentsSelector.js';
 
 /** Which agents `useAgents` returns: fields to match, or a predicate. */
 export type AgentFilter =

@@ -4,7 +4,7 @@ import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
 import { callCard } from './to-card-sdk-error.js';
-import { useAgentsFeed } from './useAgentsQuery.js';
+import { useAgentsFeed } from './useAgentsSelector.js';
 
 /** What `useLastReply` returns. */
 export interface LastReplyState {

@@ -1,6 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { type CardContext, type CardLanguage, type Catalog } from '../src/index.js';
-import { createTranslator, type Translator } from '../src/client/translator.js';
+import {
+  createTranslator,
+  type CardContext,
+  type CardLanguage,
+  type Catalog,
+  type Translator,
+} from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 
