@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCardSdkError } from './errors.js';
 import { impersonationIssues, parseManifestText, settingsDefaults, validateManifest, type ManifestIssue } from './manifest.js';
-import { normalizePermissions } from './manifest-permissions.js';
-import { BUILTIN_TOOL_NAMES, RESERVED_PACKAGE_NAMES, toolFullName } from './reserved-names.js';
 
 // Test manifests are built loosely on purpose, to reach every rule.
 type Manifest = Record<string, any>;
@@ -250,15 +248,7 @@ describe('validateManifest', () => {
     expect(own).toMatchObject({ ok: true, warnings: [] });
   });
 
-  it('cuts the full tool name to 64 characters', () => {
-    expect(toolFullName('a'.repeat(48), 'b'.repeat(40))).toHaveLength(64);
-    expect(toolFullName('launch-control', 'set_check')).toBe('launch_control_set_check');
-  });
-
-  it('knows the SDK 1.3 reserved names and built-in tools', () => {
-    expect(RESERVED_PACKAGE_NAMES).toHaveLength(32);
-    expect(BUILTIN_TOOL_NAMES).toHaveLength(74);
-    expect(BUILTIN_TOOL_NAMES).toContain('agent_switch_harness');
+  it('refuses the 1.3 built-in agent_switch_harness', () => {
     expect(issuesOf((m) => ((m.name = 'agent-switch'), (m.tools = [tool({ name: 'harness' })])))).toEqual([
       semantic('/tools/0/name', '"agent_switch_harness" is a built-in NeuroSquad tool'),
     ]);
@@ -300,19 +290,6 @@ describe('validateManifest', () => {
     const result = validateManifest(manifest);
     expect(result.ok && result.manifest.entry).toBe('index.html');
     expect(manifest).toEqual(base());
-  });
-});
-
-describe('normalizePermissions', () => {
-  it('orders ids canonically and keeps hosts only on network', () => {
-    expect(normalizePermissions(['usage.read', 'agents.read', { id: 'network', hosts: ['b.dev', 'a.dev:8080', 'b.dev'] }])).toEqual({
-      permissions: [
-        { id: 'agents.read', optional: false },
-        { id: 'network', optional: false, hosts: ['a.dev:8080', 'b.dev'] },
-        { id: 'usage.read', optional: false },
-      ],
-      issues: [],
-    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_CARD_PORTS, isBuiltinCardKind } from './builtin-ports.js';
-import { NS_PORT_TYPES, PORT_TYPE_SCHEMAS, isBuiltinPortType, isCustomPortType, isPortTypeId, schemasForPort } from './port-types.js';
+import { BUILTIN_CARD_PORTS } from './builtin-ports.js';
+import { PORT_TYPE_SCHEMAS } from './port-types.js';
 import {
   checkPortValue,
   coercePortValue,
@@ -13,70 +13,7 @@ import {
   type PortCoercion,
 } from './ports.js';
 import { validateValue } from './schema.js';
-import type { NsPortType, PeerInfo, PortInfo } from './types.js';
-
-describe('port type schemas', () => {
-  // type, a value that fits, a value that does not, the expected first issue path and keyword
-  const rows: [NsPortType, unknown, unknown, string, string][] = [
-    ['ns:any', { any: ['thing'] }, Number.NaN, '', 'json'],
-    ['ns:text', 'hello', 1, '', 'type'],
-    ['ns:text', 'x'.repeat(1_000_000), 'x'.repeat(1_000_001), '', 'maxLength'],
-    ['ns:markdown', '# Title', null, '', 'type'],
-    ['ns:number', 1.5, '1.5', '', 'type'],
-    ['ns:boolean', false, 0, '', 'type'],
-    ['ns:json', [1], 'text', '', 'type'],
-    ['ns:json', { a: 1 }, null, '', 'type'],
-    ['ns:url', 'https://example.com', 'example dot com', '', 'format'],
-    ['ns:image', { mimeType: 'image/png', data: 'AA==', alt: 'a' }, { mimeType: 'image/bmp', data: '' }, '/mimeType', 'enum'],
-    ['ns:image', { mimeType: 'image/gif', data: '' }, { mimeType: 'image/gif', data: '', extra: 1 }, '/extra', 'additionalProperties'],
-    ['ns:image', { mimeType: 'image/webp', data: '' }, { mimeType: 'image/webp', data: '', alt: 'a'.repeat(501) }, '/alt', 'maxLength'],
-    ['ns:file-ref', { path: 'src/a.ts', line: 3 }, { path: 'src/a.ts', line: 0 }, '/line', 'minimum'],
-    ['ns:file-ref', { path: 'a' }, { path: '' }, '/path', 'minLength'],
-    ['ns:task', { text: 'x', id: '1', status: 'done', column: 'Done', assignee: 'me' }, { status: 'done' }, '/text', 'required'],
-    ['ns:task', { text: 'x' }, { text: 'x', status: 'finished' }, '/status', 'enum'],
-    ['ns:task', { text: 'x'.repeat(500) }, { text: 'x'.repeat(501) }, '/text', 'maxLength'],
-    ['ns:tasks', [{ text: 'a' }], Array(201).fill({ text: 'a' }), '', 'maxItems'],
-    ['ns:tasks', [], [{ text: '' }], '/0/text', 'minLength'],
-    ['ns:task-patch', { ref: 'a', status: 'active' }, { text: 'b' }, '/ref', 'required'],
-    ['ns:table', { columns: ['a'], rows: [['x', 1, true, null]] }, { columns: ['a'], rows: [[{}]] }, '/rows/0/0', 'type'],
-    ['ns:table', { columns: [], rows: [] }, { columns: [] }, '/rows', 'required'],
-    ['ns:event', { type: 'status', data: { status: 'idle' }, at: 1 }, { type: '' }, '/type', 'minLength'],
-    ['ns:trigger', {}, { a: 1 }, '', 'maxProperties'],
-    ['ns:trigger', null, 'go', '', 'type'],
-  ];
-  it.each(rows)('%s', (type, good, bad, path, keyword) => {
-    expect(validateValue(PORT_TYPE_SCHEMAS[type], good)).toEqual([]);
-    expect(validateValue(PORT_TYPE_SCHEMAS[type], bad)[0]).toMatchObject({ path, keyword });
-  });
-
-  it('has the 15 well-known types', () => {
-    expect(NS_PORT_TYPES).toHaveLength(15);
-  });
-
-  it('tells built-in and custom types apart', () => {
-    expect(isBuiltinPortType('ns:tasks')).toBe(true);
-    expect(isBuiltinPortType('ns:nope')).toBe(false);
-    expect(isCustomPortType('test-radar/coverage')).toBe(true);
-    expect(isCustomPortType('Test/coverage')).toBe(false);
-    expect(isCustomPortType(`${'a'.repeat(49)}/b`)).toBe(false);
-    expect(isPortTypeId('ns:text')).toBe(true);
-    expect(isPortTypeId('text')).toBe(false);
-  });
-
-  it('schemasForPort = type schema + own schema', () => {
-    const own = { type: 'string', maxLength: 3 } as const;
-    expect(schemasForPort({ type: 'ns:text', schema: own })).toEqual([PORT_TYPE_SCHEMAS['ns:text'], own]);
-    expect(schemasForPort({ type: 'me/x', schema: own })).toEqual([own]);
-    expect(schemasForPort({ type: 'me/x' })).toEqual([]);
-  });
-
-  it('checkPortValue applies both schemas', () => {
-    const port = { type: 'ns:text', schema: { maxLength: 3 } };
-    expect(checkPortValue(port, 'abc')).toEqual([]);
-    expect(checkPortValue(port, 1)).toEqual([{ path: '', keyword: 'type', message: 'expected string, got integer' }]);
-    expect(checkPortValue(port, 'abcd')).toEqual([{ path: '', keyword: 'maxLength', message: 'longer than 3' }]);
-  });
-});
+import type { PeerInfo, PortInfo } from './types.js';
 
 describe('portCoercion', () => {
   const rows: [string, string, PortCoercion | null][] = [
@@ -260,38 +197,6 @@ describe('permissionForPeer', () => {
   });
 });
 
-describe('built-in card ports', () => {
-  const rows: [string, 'inputs' | 'outputs', string, string, string, { retain: boolean; default: boolean }][] = [
-    ['note', 'inputs', 'append', 'ns:markdown', 'cards.connected', { retain: false, default: true }],
-    ['note', 'inputs', 'replace', 'ns:markdown', 'cards.connected', { retain: false, default: false }],
-    ['note', 'outputs', 'text', 'ns:markdown', 'cards.connected', { retain: true, default: false }],
-    ['todo', 'inputs', 'add', 'ns:tasks', 'cards.connected', { retain: false, default: true }],
-    ['todo', 'inputs', 'update', 'ns:task-patch', 'cards.connected', { retain: false, default: false }],
-    ['todo', 'outputs', 'items', 'ns:tasks', 'cards.connected', { retain: true, default: false }],
-    ['kanban', 'inputs', 'add', 'ns:tasks', 'cards.connected', { retain: false, default: true }],
-    ['kanban', 'inputs', 'update', 'ns:task-patch', 'cards.connected', { retain: false, default: false }],
-    ['kanban', 'outputs', 'tasks', 'ns:tasks', 'cards.connected', { retain: true, default: false }],
-    ['sticky', 'inputs', 'title', 'ns:text', 'cards.connected', { retain: false, default: true }],
-    ['sticky', 'outputs', 'title', 'ns:text', 'cards.connected', { retain: true, default: false }],
-    ['agent', 'inputs', 'prompt', 'ns:text', 'agents.prompt', { retain: false, default: true }],
-    ['agent', 'outputs', 'status', 'ns:event', 'agents.read', { retain: true, default: false }],
-    ['agent', 'outputs', 'reply', 'ns:markdown', 'agents.output', { retain: true, default: false }],
-    ['terminal', 'inputs', 'command', 'ns:text', 'terminals.write', { retain: false, default: true }],
-    ['terminal', 'outputs', 'exit', 'ns:event', 'agents.output', { retain: false, default: false }],
-  ];
-  it.each(rows)('%s %s %s', (kind, dir, id, type, permission, flags) => {
-    expect(isBuiltinCardKind(kind)).toBe(true);
-    const ports = BUILTIN_CARD_PORTS[kind as keyof typeof BUILTIN_CARD_PORTS][dir];
-    expect(ports.find((p) => p.id === id)).toMatchObject({ type, permission, mode: 'stream', ...flags });
-  });
-
-  it('counts every port', () => {
-    const total = Object.values(BUILTIN_CARD_PORTS).reduce((n, p) => n + p.inputs.length + p.outputs.length, 0);
-    expect(total).toBe(rows.length);
-    expect(isBuiltinCardKind('custom')).toBe(false);
-  });
-});
-
 describe('toPortInfo', () => {
   it('localizes and fills the defaults', () => {
     expect(toPortInfo({ id: 'run', label: { en: 'Run', ru: 'Запуск' }, type: 'ns:trigger' }, 'ru')).toEqual({
@@ -327,5 +232,14 @@ describe('toPortInfo', () => {
       default: true,
     });
     expect(toPortInfo(port, 'ru').description).toBe('Finds');
+  });
+});
+
+describe('checkPortValue', () => {
+  it('applies the type schema and the port schema', () => {
+    const port = { type: 'ns:text', schema: { maxLength: 3 } };
+    expect(checkPortValue(port, 'abc')).toEqual([]);
+    expect(checkPortValue(port, 1)).toEqual([{ path: '', keyword: 'type', message: 'expected string, got integer' }]);
+    expect(checkPortValue(port, 'abcd')).toEqual([{ path: '', keyword: 'maxLength', message: 'longer than 3' }]);
   });
 });
