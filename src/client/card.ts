@@ -22,7 +22,9 @@ import type {
 import type { LIMITS } from '../contract/limits.js';
 import type { Channel, RequestOptions } from '../transport/channel.js';
 import { createAgents, type CardAgents } from './agents.js';
-import { applyLanguage, applyTheme, type ThemeTarget } from './apply-theme.js';
+import type { ThemeTarget } from './apply-theme.js';
+import { followHostContext } from './context-events.js';
+import { forwardPageErrors } from './error-forwarding.js';
 import { createChrome, type BadgeOptions, type StatusOptions } from './chrome.js';
 import { createFs, type CardFs } from './fs.js';
 import { createLifecycle, type CardLifecycle } from './lifecycle.js';
@@ -193,19 +195,6 @@ export interface CardSetup {
   window?: unknown;
 }
 
-interface ErrorSource {
-  addEventListener(type: string, listener: (event: never) => void): void;
-  removeEventListener(type: string, listener: (event: never) => void): void;
-}
-
-function globalWindow(): unknown {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
-function globalDocument(): Document | undefined {
-  return typeof document === 'undefined' ? undefined : document;
-}
-
 /** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
 export function createCard(channel: Channel, initial: CardContext, setup: CardSetup = {}): Card {
   const session = createSession(channel, initial);
@@ -213,42 +202,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
   const chrome = createChrome(session);
   const lifecycle = createLifecycle(session);
 
-  const applyLook = (): void => {
-    const doc = globalDocument();
-    if (setup.theme !== false) {
-      const target = setup.theme && typeof setup.theme === 'object' ? setup.theme : doc?.documentElement;
-      if (target) applyTheme(context.get().theme, target as ThemeTarget);
-    }
-    if (setup.syncLang !== false && doc) applyLanguage(context.get().i18n, doc);
-  };
-
-  events.intercept('host.ping', (data) => {
-    const seq = (data as { seq?: unknown } | null)?.seq;
-    session.notify('host.pong', { seq });
-  });
-  events.intercept('lifecycle.visibility', (data) => {
-    context.update({ visibility: (data as { state: CardVisibility }).state });
-  });
-  events.intercept('lifecycle.expanded', (data) => {
-    context.update({ expanded: (data as { expanded: boolean }).expanded });
-  });
-  events.intercept('lifecycle.resized', (data) => {
-    const { w, h } = data as CardSize;
-    context.update({ instance: { ...context.get().instance, size: { w, h } } });
-  });
-  events.intercept('settings.changed', (data) => context.update({ settings: data as CardContext['settings'] }));
-  events.intercept('theme.changed', (data) => {
-    context.update({ theme: data as CardTheme });
-    applyLook();
-  });
-  events.intercept('i18n.changed', (data) => {
-    context.update({ i18n: data as CardI18n });
-    applyLook();
-  });
-  events.intercept('permissions.changed', (data) =>
-    context.update({ permissions: data as CardContext['permissions'] }),
-  );
-  events.intercept('ports.peersChanged', (data) => context.update({ peers: data as CardContext['peers'] }));
+  const applyLook = followHostContext(session, setup);
 
   const storage = createStorage(session);
   const settings = createSettings(session);
@@ -271,22 +225,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
     },
   };
 
-  const errorSource = (setup.window ?? globalWindow()) as ErrorSource | undefined;
-  let stopForwarding = (): void => undefined;
-  if (setup.forwardErrors !== false && errorSource && typeof errorSource.addEventListener === 'function') {
-    const onError = (event: ErrorEvent): void => {
-      log.error(event.error ?? `${event.message} (${event.filename}:${event.lineno})`);
-    };
-    const onRejection = (event: PromiseRejectionEvent): void => {
-      log.error('Unhandled rejection:', event.reason);
-    };
-    errorSource.addEventListener('error', onError);
-    errorSource.addEventListener('unhandledrejection', onRejection);
-    stopForwarding = () => {
-      errorSource.removeEventListener('error', onError);
-      errorSource.removeEventListener('unhandledrejection', onRejection);
-    };
-  }
+  const stopForwarding = setup.forwardErrors === false ? () => undefined : forwardPageErrors(setup.window, log);
 
   const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
     events.on(event, listener as (data: unknown) => void);
