@@ -115,6 +115,22 @@ describe('useStorage', () => {
     expect(methodsCalled(host, 'events.unsubscribe')).toHaveLength(0);
   });
 
+  it('follows a change of key, without carrying a pending value over', async () => {
+    const { host, card } = await connectMock();
+    host.storage.instance.set('b', 'bee');
+    let key = 'a';
+    const { result, rerender } = renderHook(() => useStorage(key, 'none'), { wrapper: providerFor(card) });
+    act(() => {
+      void result.current[1]('ay');
+    });
+    expect(result.current[0]).toBe('ay');
+    key = 'b';
+    rerender();
+    expect(result.current[0]).toBe('none');
+    await waitFor(() => expect(result.current[0]).toBe('bee'));
+    await waitFor(() => expect(host.storage.instance.get('a')).toBe('ay'));
+  });
+
   it('throws an error naming CardProvider without a provider', () => {
     expect(() => renderHook(() => useStorage('k', 1))).toThrow(/useStorage\(\) must be used inside <CardProvider>/);
   });

@@ -50,7 +50,11 @@ export function useStorage<T>(
   const initial = useRef(fallback);
   const [writeError, setWriteError] = useState<CardSdkError | null>(null);
   // The cache tells its readers on the next tick; a controlled input needs the written value in this render.
-  const [optimistic, setOptimistic] = useState<{ base: StoredEntry | undefined; entry: StoredEntry } | null>(null);
+  const [optimistic, setOptimistic] = useState<{
+    writeKey: string;
+    base: StoredEntry | undefined;
+    entry: StoredEntry;
+  } | null>(null);
   const shownEntry = useRef<StoredEntry | undefined>(undefined);
 
   useEffect(() => runtime.retain(storageFeed), [runtime]);
@@ -80,7 +84,7 @@ export function useStorage<T>(
       // The cache may hand back a structurally shared copy: compare against what it actually holds.
       const written =
         queryClient.setQueryData<StoredEntry>(queryKey, { exists: true, value }) ?? { exists: true, value };
-      setOptimistic({ base: shownEntry.current, entry: written });
+      setOptimistic({ writeKey, base: shownEntry.current, entry: written });
       writes.set(writeKey, (writes.get(writeKey) ?? 0) + 1);
       let rolledBack = false;
       try {
@@ -109,7 +113,8 @@ export function useStorage<T>(
   );
 
   shownEntry.current = query.data;
-  const entry = optimistic && query.data === optimistic.base ? optimistic.entry : query.data;
+  const current = optimistic?.writeKey === storageWriteKey(scope, key) ? optimistic : null;
+  const entry = current && query.data === current.base ? current.entry : query.data;
   const value = entry?.exists ? (entry.value as T) : initial.current;
   return [value, set, { loading: query.isPending, error: writeError ?? query.error ?? null }];
 }
