@@ -233,6 +233,8 @@ describe('connect()', () => {
     }
     expect(html.style.getPropertyValue('--ns-font-sans')).not.toBe('');
     expect(html.style.getPropertyValue('--ns-font-mono')).not.toBe('');
+    expect(html.style.getPropertyValue('color-scheme')).toBe('dark');
+    expect(html.dataset.nsScheme).toBe('dark');
     expect(html.lang).toBe('en');
     host.setLanguage('ru');
     await settle();
@@ -614,6 +616,156 @@ describe('Namespaces', () => {
     card.close();
     expect(card.closed).toBe(true);
     await expect(card.getWorkspace()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
+
+
+describe('card.context (kept current)', () => {
+  it('replaces the context on every change and tells listeners', async () => {
+    const { host, card } = await setup({ peers: [notePeer('note-1')] });
+    const seen: sdk.CardContext[] = [];
+    card.onContextChange((context) => seen.push(context));
+    const before = card.context;
+    host.setVisibility('hidden');
+    host.setExpanded(true);
+    host.setSettings({ command: 'make test' });
+    host.setGrants(['agents.read']);
+    host.setPeers([]);
+    await settle();
+    expect(card.context).not.toBe(before);
+    expect(before.visibility).toBe('visible');
+    expect(card.context).toMatchObject({ visibility: 'hidden', expanded: true, peers: [] });
+    expect(card.context.settings.values.command).toBe('make test');
+    expect(card.context.permissions.filter((p) => p.granted).map((p) => p.id)).toEqual(['agents.read']);
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('reports a reload through context.launch', async () => {
+    const host = createMockHost({ manifest: EVERYTHING_MANIFEST, context: { launch: 'reloaded' } });
+    const card = await host.connect();
+    expect(card.context.launch).toBe('reloaded');
+    expect(card.launch).toBe('reloaded');
+  });
+
+  it('keeps a topic subscribed while any listener is left', async () => {
+    const { host, card } = await setup();
+    const offA = card.on('agents.status', () => undefined);
+    const offB = card.agents.onStatus(() => undefined);
+    await settle();
+    offA();
+    await settle();
+    expect(host.subscriptions.has('agents.status')).toBe(true);
+    offB();
+    await settle();
+    expect(host.subscriptions.has('agents.status')).toBe(false);
+  });
+});
+
+describe('Tool calls in detail', () => {
+  it('tells the handler who calls, and aborts its signal when the host cancels', async () => {
+    const { host, card } = await setup();
+    const seen: unknown[] = [];
+    card.tools.handle('run_tests', (_args, call) => {
+      seen.push(call.agent, call.tool, typeof call.deadline);
+      return new Promise((resolve) => {
+        call.signal.addEventListener('abort', () => {
+          seen.push((call.signal.reason as CardSdkError).code);
+          resolve('too late');
+        });
+      });
+    });
+    const pending = host.callTool('run_tests', {}, { agent: { id: 'agent-7', name: 'Codex' } });
+    await settle();
+    host.cancelTool(pending.callId);
+    await expect(pending).rejects.toMatchObject({ code: 'USER_CANCELLED' });
+    await settle();
+    expect(seen).toEqual([{ id: 'agent-7', name: 'Codex' }, 'run_tests', 'number', 'USER_CANCELLED']);
+  });
+
+  it('times out a call nobody answers with TIMEOUT', async () => {
+    const { host, card } = await setup();
+    card.tools.handle('run_tests', () => new Promise(() => undefined));
+    await expect(host.callTool('run_tests', {}, { timeoutMs: 50 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: expect.stringContaining('tool run_tests timed out'),
+    });
+  });
+});
+
+describe('CardResponse in detail', () => {
+  it('reads bytes of a base64 response, chunks of a stream, and aborts a stream', async () => {
+    const { host, card } = await setup({
+      fetch: (req) =>
+        req.url.endsWith('/logo.png')
+          ? { headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) }
+          : { stream: ['a', 'b', 'c'] },
+    });
+    const image = await card.net.fetch('https://api.github.com/logo.png', { responseType: 'base64' });
+    expect(Array.from(await image.bytes())).toEqual([137, 80, 78, 71]);
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+
+    const stream = await card.net.fetch('https://api.github.com/stream', { responseType: 'stream' });
+    const chunks: unknown[] = [];
+    for await (const chunk of stream.chunks()) chunks.push(chunk);
+    expect(chunks.join('')).toBe('abc');
+
+    const controller = new AbortController();
+    const aborted = await card.net.fetch('https://api.github.com/stream', { responseType: 'stream', signal: controller.signal });
+    controller.abort();
+    await settle();
+    expect(host.aborted).toEqual([aborted.requestId]);
+  });
+
+  it('sends a JSON body as application/json with POST', async () => {
+    const seen: unknown[] = [];
+    const { card } = await setup({ fetch: (req) => (seen.push(req), { status: 201, body: '' }) });
+    const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', { body: { title: 'Flaky auth test' } });
+    expect(res.status).toBe(201);
+    expect(seen).toEqual([
+      {
+        url: 'https://api.github.com/repos/acme/app/issues',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"title":"Flaky auth test"}',
+      },
+    ]);
+  });
+
+  it('gives json() === null for a 204 as well', async () => {
+    const { card } = await setup({ fetch: () => ({ status: 204, statusText: 'No Content' }) });
+    const res = await card.net.fetch('https://api.github.com/x', { method: 'DELETE', responseType: 'json' });
+    await expect(res.json()).resolves.toBeNull();
+  });
+});
+
+describe('Storage in detail', () => {
+  it('returns a stored null instead of the fallback', async () => {
+    const { card } = await setup();
+    await card.storage.set('cleared', null);
+    await expect(card.storage.get('cleared', 'fallback')).resolves.toBeNull();
+  });
+
+  it('survives a new frame', async () => {
+    const { host, card } = await setup();
+    await card.storage.set('notes', 'kept');
+    card.close();
+    const again = await host.connect();
+    await expect(again.storage.get('notes', '')).resolves.toBe('kept');
+  });
+});
+
+describe('CardSdkError', () => {
+  it('serializes to the wire form and back', () => {
+    const error = new sdk.CardSdkError('RATE_LIMITED', 'ui.toast: once per 2000 ms', { retryAfterMs: 1500 }, 'ui.toast');
+    expect(error.retryAfterMs).toBe(1500);
+    expect(error.message).toBe('ui.toast: ui.toast: once per 2000 ms [RATE_LIMITED]');
+    expect(error.toJSON()).toEqual({ code: 'RATE_LIMITED', message: 'ui.toast: once per 2000 ms', data: { retryAfterMs: 1500 } });
+    const back = sdk.CardSdkError.fromPayload(error.toJSON(), 'ui.toast');
+    expect(back).toMatchObject({ code: 'RATE_LIMITED', method: 'ui.toast', retryAfterMs: 1500 });
+    expect(isCardSdkError(back, 'RATE_LIMITED')).toBe(true);
+    expect(isCardSdkError(back, 'TIMEOUT')).toBe(false);
+    expect(isCardSdkError(new Error('plain'))).toBe(false);
   });
 });
 
@@ -1075,6 +1227,15 @@ describe('Languages', () => {
     expect(t('failed', { count: 3 })).toBe('3 теста упало');
     expect(t('failed', { count: 5 })).toBe('5 тестов упало');
     expect(t('failed', { count: 21 })).toBe('21 тест упал');
+
+    host.setLanguage('zh');
+    await settle();
+    expect(t.language).toBe('zh');
+    expect(t('failed', { count: 2 })).toBe('2 tests failed');
+    host.setLanguage('en');
+    await settle();
+    expect(t('failed', { count: 1000 })).toBe('1,000 tests failed');
+    expect(t('missing.key')).toBe('missing.key');
   });
 });
 
