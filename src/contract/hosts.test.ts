@@ -74,3 +74,11 @@ describe('isLocalHost', () => {
     expect(isLocalHost(host)).toBe(false);
   });
 });
+
+describe('hosts on bad input', () => {
+  it('never allows or calls local what is not a host name', () => {
+    expect(isLocalHost(undefined as unknown as string)).toBe(false);
+    expect(isHostAllowed(['a.dev'], null as unknown as string)).toBe(false);
+    expect(isHostAllowed(null as unknown as string[], 'a.dev')).toBe(false);
+  });
+});

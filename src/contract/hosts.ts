@@ -58,6 +58,7 @@ function requestHostName(host: string): string {
 
 /** True for this computer: `localhost`, `*.localhost`, `127.0.0.1`, `[::1]` and `::1` (any case, trailing dot ignored). */
 export function isLocalHost(host: string): boolean {
+  if (typeof host !== 'string') return false;
   const name = requestHostName(host);
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]' || name === '::1';
 }
@@ -68,6 +69,7 @@ export function isLocalHost(host: string): boolean {
  * @example isHostAllowed(['*.github.com'], 'api.github.com') // true
  */
 export function isHostAllowed(patterns: readonly string[], host: string, port: number | string = DEFAULT_PORT): boolean {
+  if (typeof host !== 'string' || !Array.isArray(patterns)) return false;
   const name = requestHostName(host);
   const requestPort = port === '' ? DEFAULT_PORT : Number(port);
   return patterns.some((raw) => {

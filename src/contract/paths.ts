@@ -89,7 +89,7 @@ export function normalizeWorkspacePath(raw: unknown): PathResult {
  * @example writeProtectionError('.github/workflows/ci.yml') // 'CI workflows cannot be changed by cards'
  */
 export function writeProtectionError(path: string): string | null {
-  if (path === '') return null;
+  if (typeof path !== 'string' || path === '') return null;
   const segments = path.toLowerCase().split('/');
   if (segments.includes('.git')) return 'files under .git cannot be changed';
   const folder = segments.find((segment) => PROTECTED_FOLDERS.includes(segment));

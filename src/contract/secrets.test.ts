@@ -23,3 +23,9 @@ describe('secret placeholders', () => {
     expect([...'x {{secret:k}}'.matchAll(SECRET_PLACEHOLDER)].map((m) => m[1])).toEqual(['k']);
   });
 });
+
+describe('secret placeholders on bad input', () => {
+  it('finds nothing in a value that is not text', () => {
+    expect(secretNames(undefined as unknown as string)).toEqual([]);
+  });
+});

@@ -51,7 +51,7 @@ function valueIssue(setting: SettingRule, value: unknown): string | null {
  */
 export function validateSettingsValues(settings: readonly SettingRule[], values: unknown): SettingValueIssue[] {
   if (!isPlainObject(values)) return [];
-  const byKey = new Map(settings.map((setting) => [setting.key, setting]));
+  const byKey = new Map((Array.isArray(settings) ? settings : []).map((setting) => [setting.key, setting]));
   const issues: SettingValueIssue[] = [];
   for (const [key, value] of Object.entries(values)) {
     const setting = byKey.get(key);
