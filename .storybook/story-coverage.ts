@@ -73,3 +73,24 @@ export function unknownCovers(targets: Map<string, unknown>, modules: StoriesMod
   }
   return [...unknown].sort();
 }
+
+/** One stories file: where it is, what it exports and its source text. */
+export interface StoriesFile {
+  path: string;
+  module: StoriesModule;
+  source: string;
+}
+
+/** `covers` entries whose file never calls the hook (`useX(`) or renders the component (`<X`): a claim without a demo. */
+export function coversWithoutUse(files: StoriesFile[]): string[] {
+  const unused: string[] = [];
+  for (const file of files) {
+    const names = new Set(annotationsOf(file.module).flatMap((annotations) => annotations.parameters?.covers ?? []));
+    for (const name of names) {
+      // A hook call may carry type arguments: useEmit<string>('summary').
+      const use = /^use[A-Z]/.test(name) ? new RegExp(`\\b${name}\\s*(<[^()]*>)?\\(`) : new RegExp(`<${name}\\b`);
+      if (!use.test(file.source)) unused.push(`${file.path}: ${name}`);
+    }
+  }
+  return unused.sort();
+}

@@ -4,6 +4,7 @@ import * as components from '../components/index.js';
 import * as hooks from '../hooks/index.js';
 import {
   coveredNames,
+  coversWithoutUse,
   isComponentExport,
   missingStories,
   storyTargets,
@@ -11,7 +12,13 @@ import {
   type StoriesModule,
 } from '../.storybook/story-coverage.js';
 
-const storyModules = Object.values(import.meta.glob('../stories/**/*.stories.tsx', { eager: true })) as StoriesModule[];
+const loaded = import.meta.glob('../stories/**/*.stories.tsx', { eager: true }) as Record<string, StoriesModule>;
+const sources = import.meta.glob('../stories/**/*.stories.tsx', { eager: true, query: '?raw', import: 'default' }) as Record<
+  string,
+  string
+>;
+const storyFiles = Object.keys(loaded).map((path) => ({ path, module: loaded[path]!, source: sources[path] ?? '' }));
+const storyModules = storyFiles.map((file) => file.module);
 
 describe('every exported component and hook has a story', () => {
   const targets = storyTargets(components, hooks);
@@ -29,6 +36,10 @@ describe('every exported component and hook has a story', () => {
 
   it('names only real exports in parameters.covers', () => {
     expect(unknownCovers(targets, storyModules)).toEqual([]);
+  });
+
+  it('calls every hook it claims to cover in the same file', () => {
+    expect(coversWithoutUse(storyFiles)).toEqual([]);
   });
 });
 
@@ -52,6 +63,15 @@ describe('the coverage rule', () => {
     const module = { default: { component: Badge }, Demo: { parameters: { covers: ['useThing'] } } };
     expect([...coveredNames(targets, [module])].sort()).toEqual(['Badge', 'useThing']);
     expect(missingStories(targets, [module])).toEqual([]);
+  });
+
+  it('reports a covers claim whose file never calls the hook', () => {
+    const module = { Demo: { parameters: { covers: ['useThing', 'Badge'] } } };
+    expect(coversWithoutUse([{ path: 'a.stories.tsx', module, source: 'useThing<number>(); <Badge />' }])).toEqual([]);
+    expect(coversWithoutUse([{ path: 'b.stories.tsx', module, source: "covers: ['useThing', 'Badge']" }])).toEqual([
+      'b.stories.tsx: Badge',
+      'b.stories.tsx: useThing',
+    ]);
   });
 
   it('reports covers names that are not exported', () => {
