@@ -119,7 +119,7 @@ describe('channel requests', () => {
     expect(error.code).toBe('TOO_LARGE');
     expect(error.hostMessage).toBe(`message is larger than ${LIMITS.messageBytes} characters of JSON`);
     await expect(channel.request('fs.write', { path: 'a.txt', data: big })).resolves.toMatchObject({ path: 'a.txt' });
-    expect(host.received.map((envelope) => envelope.method)).toEqual(['fs.write']);
+    expect(host.received.map((envelope) => [envelope.id, envelope.method])).toEqual([[1, 'fs.write']]);
     channel.close();
   });
 

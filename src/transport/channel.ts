@@ -113,7 +113,7 @@ export function createChannel(port: ChannelPort): Channel {
     const { method, params, options } = entry;
     if (closeError) return entry.reject(closeError);
     if (options.signal?.aborted) return entry.reject(options.signal.reason);
-    const id = nextId++;
+    const id = nextId;
     const envelope = buildRequest(id, method, params);
     const limit = requestLimit(method);
     if (JSON.stringify(envelope).length > limit) {
@@ -121,6 +121,8 @@ export function createChannel(port: ChannelPort): Channel {
       pump();
       return;
     }
+    // Ids count the requests actually sent.
+    nextId += 1;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const signal = options.signal;
     const onAbort = (): void => settle(id, false, signal?.reason);
