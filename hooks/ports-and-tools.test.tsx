@@ -50,6 +50,14 @@ describe('usePort', () => {
     expect(result.current.message).toMatchObject({ from: 'writer-1', input: 'text', type: 'ns:text', data: 'fresh' });
   });
 
+  it('receives a message that arrived before it mounted, in StrictMode', async () => {
+    const { host, card } = await connectMock();
+    host.sendPortMessage('text', 'early');
+    await settle();
+    const { result } = renderHook(() => usePort<string>('text'), { wrapper: providerFor(card, { strict: true }) });
+    await waitFor(() => expect(result.current.value).toBe('early'));
+  });
+
   it('without retained values starts empty', async () => {
     const { host, card } = await connectMock();
     const { result } = renderHook(() => usePort<string>(), { wrapper: providerFor(card) });

@@ -75,13 +75,13 @@ export function usePort<T = JsonValue>(input?: string): PortState<T> {
   const [message, setMessage] = useState<PortMessage<T> | null>(null);
   const inputKey = input ?? null;
 
+  // Through the runtime's shared listener: a StrictMode remount must not drop messages the client replays.
   useEffect(
     () =>
-      card.ports.onMessage<T>(
-        (_data, received) => setMessage(received),
-        inputKey === null ? undefined : { input: inputKey },
-      ),
-    [card, inputKey],
+      runtime.listen('ports.message', (received) => {
+        if (inputKey === null || received.input === inputKey) setMessage(received as PortMessage<T>);
+      }),
+    [runtime, inputKey],
   );
 
   const sources = useMemo(() => retainedSources(peers, inputs, inputKey), [peers, inputs, inputKey]);
