@@ -163,6 +163,30 @@ describe('useAgents, useAgent, useAgentStatus', () => {
     }
   });
 
+  it('useAgent re-renders for its own agent only', async () => {
+    const { host, card } = await connectMock({ agents: [agent('a'), agent('b')] });
+    let renders = 0;
+    const wrapper = providerFor(card);
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useAgent('a');
+      },
+      { wrapper },
+    );
+    const other = renderHook(() => useAgentStatus('b'), { wrapper });
+    await waitFor(() => expect(result.current.agent?.status).toBe('idle'));
+    await waitFor(() => expect(host.subscriptions.has('agents.status')).toBe(true));
+    const before = renders;
+    act(() => host.setAgentStatus('b', 'working'));
+    act(() => host.emit('agents.changed', { agents: [agent('a'), agent('b', { status: 'exited' })] }));
+    await waitFor(() => expect(other.result.current).toBe('exited'));
+    await settle();
+    expect(renders).toBe(before);
+    act(() => host.setAgentStatus('a', 'working'));
+    await waitFor(() => expect(result.current.agent?.status).toBe('working'));
+  });
+
   it('throws an error naming CardProvider without a provider', () => {
     expect(() => renderHook(() => useAgentStatus('a'))).toThrow(/useAgentStatus\(\) must be used inside <CardProvider>/);
   });
