@@ -1,6 +1,7 @@
 // Every code example of the package README, run unchanged against the mock host and the real client.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as sdk from '../../src/index.js';
@@ -1196,6 +1197,50 @@ describe('React', () => {
     await act(async () => {
       await expect(host.callTool('read_notes')).resolves.toEqual({ content: [{ type: 'text', text: 'ship on Friday' }] });
     });
+  });
+
+  it('runs the README App under StrictMode without registering the tool twice', async () => {
+    const manifest = manifestWith({
+      permissions: ['agents.read'],
+      tools: [{ name: 'read_notes', description: 'Reads the notes.', inputSchema: { type: 'object' } }],
+    });
+    const host = createMockHost({ manifest, agents: seedAgents(), context: { visibility: 'overview' } });
+    const card = await host.connect();
+    host.storage.instance.set('notes', 'from last time');
+
+    function App() {
+      const [notes, setNotes] = useStorage('notes', '')
+      useTool('read_notes', () => notes)
+      const paused = react.usePaused();
+      const t = react.useTranslator({ en: { title: 'Notes' }, ru: { title: 'Заметки' } });
+      return (
+        <>
+          <h1 data-paused={paused}>{t('title')}</h1>
+          <textarea value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </>
+      );
+    }
+
+    render(<StrictMode><CardProvider card={card} fallback={<p>Connecting…</p>}><App /></CardProvider></StrictMode>);
+    await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue('from last time'));
+    expect(screen.getByRole('heading')).toHaveAttribute('data-paused', 'true');
+    expect(screen.getByRole('heading')).toHaveTextContent('Notes');
+    await act(async () => {
+      await expect(host.callTool('read_notes')).resolves.toEqual({ content: [{ type: 'text', text: 'from last time' }] });
+    });
+    act(() => {
+      host.setVisibility('visible');
+      host.setLanguage('ru');
+    });
+    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Заметки'));
+    expect(screen.getByRole('heading')).toHaveAttribute('data-paused', 'false');
+  });
+
+  it('shows the fallback while connecting, then the error outside the app', async () => {
+    render(<CardProvider fallback={<p>Connecting…</p>} connectOptions={{ timeoutMs: 200 }}><p>ready</p></CardProvider>);
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/this page is not inside a NeuroSquad card frame/)).toBeInTheDocument());
+    expect(screen.queryByText('ready')).toBeNull();
   });
 
   it('exports every hook the README names', () => {
