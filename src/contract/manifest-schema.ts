@@ -9,6 +9,8 @@ const text = (minLength: number, maxLength: number): JsonSchema => ({ type: 'str
 const https = (maxLength: number): JsonSchema => ({ type: 'string', format: 'uri', maxLength, pattern: '^https://' });
 const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });
 const list = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', maxItems, items });
+/** Adds an editor hint; the validator ignores `description`. */
+const about = (description: string, schema: JsonSchema): JsonSchema => ({ description, ...schema });
 
 /** A manifest text of at most `max` characters: a string, or `{ en, ru?, zh? }`. */
 const localized = (max: number): JsonSchema => ({
@@ -32,38 +34,44 @@ export const MANIFEST_SCHEMA: JsonSchema = {
   additionalProperties: false,
   required: ['manifestVersion', 'name', 'displayName', 'version', 'protocol'],
   properties: {
-    $schema: { type: 'string', maxLength: 500 },
-    manifestVersion: { const: 1 },
-    name: { type: 'string', pattern: '^[a-z][a-z0-9-]{1,47}$' },
-    displayName: ref('text80'),
-    version: { type: 'string', maxLength: 64, pattern: SEMVER },
-    description: ref('text300'),
+    $schema: about('Path or URL of this JSON Schema, for editors.', { type: 'string', maxLength: 500 }),
+    manifestVersion: about('Manifest format version: always 1.', { const: 1 }),
+    name: about('Package name: lowercase letters, digits and dashes; also the prefix of tool names and custom port types.', {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]{1,47}$',
+    }),
+    displayName: about('Name shown in the app (a string or { en, ru?, zh? }).', ref('text80')),
+    version: about('Semantic version of the card.', { type: 'string', maxLength: 64, pattern: SEMVER }),
+    description: about('One or two sentences shown in the install dialog.', ref('text300')),
     author: {
+      description: 'Who made the card.',
       type: 'object',
       required: ['name'],
       properties: { name: text(1, 100), url: https(500) },
     },
-    license: text(1, 100),
-    homepage: https(500),
-    icon: text(1, LIMITS.pathChars),
-    protocol: { type: 'integer', minimum: 1, maximum: 1000 },
-    minAppVersion: { type: 'string', maxLength: 64, pattern: SEMVER },
-    entry: text(1, LIMITS.pathChars),
+    license: about('License name, e.g. MIT.', text(1, 100)),
+    homepage: about('Project page (https).', https(500)),
+    icon: about('Square .png or .webp icon inside the package.', text(1, LIMITS.pathChars)),
+    protocol: about('Card protocol the card is built for (1).', { type: 'integer', minimum: 1, maximum: 1000 }),
+    minAppVersion: about('Oldest NeuroSquad version the card works with.', { type: 'string', maxLength: 64, pattern: SEMVER }),
+    entry: about('HTML page the card frame loads (default index.html).', text(1, LIMITS.pathChars)),
     card: {
+      description: 'Frame sizes in CSS pixels (default 420×320, min 200×120, max 2400×1800).',
       type: 'object',
       properties: { defaultSize: ref('size'), minSize: ref('size'), maxSize: ref('size') },
     },
-    permissions: list(ref('permission'), 32),
-    settings: list(ref('setting'), LIMITS.settings),
+    permissions: about('What the card may do beyond its own frame; users approve these on install.', list(ref('permission'), 32)),
+    settings: about('Settings the user edits in the app (secrets never reach the card).', list(ref('setting'), LIMITS.settings)),
     ports: {
+      description: 'Typed inputs and outputs for arrows between cards.',
       type: 'object',
       properties: {
         inputs: list(ref('port'), LIMITS.portsPerDirection),
         outputs: list(ref('port'), LIMITS.portsPerDirection),
       },
     },
-    tools: list(ref('tool'), LIMITS.toolsPerPackage),
-    keywords: { type: 'array', maxItems: 20, uniqueItems: true, items: text(1, 40) },
+    tools: about('Tools connected agents can call over MCP as <name with - → _>_<tool>.', list(ref('tool'), LIMITS.toolsPerPackage)),
+    keywords: about('Search words.', { type: 'array', maxItems: 20, uniqueItems: true, items: text(1, 40) }),
   },
   $defs: {
     text80: localized(80),
@@ -96,7 +104,7 @@ export const MANIFEST_SCHEMA: JsonSchema = {
         key: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,63}$' },
         type: { enum: [...SETTING_TYPES] },
         label: ref('text80'),
-        description: ref('text300'),
+        description: about('One or two sentences shown in the install dialog.', ref('text300')),
         default: { type: ['string', 'number', 'boolean'] },
         required: { type: 'boolean' },
         scope: { enum: [...STORAGE_SCOPES] },
