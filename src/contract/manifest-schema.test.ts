@@ -8,36 +8,11 @@ import { MANIFEST_SCHEMA } from './manifest-schema.js';
 import { checkSchema } from './schema-check.js';
 import { validateValue } from './schema.js';
 import type { JsonSchema } from './types.js';
+import { README_MANIFEST as readmeExample } from '../../test/seeds/seed-fixtures.js';
 
 const published = JSON.parse(
   readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../schema/neurosquad-card.v1.json'), 'utf8'),
 ) as JsonSchema;
-
-// The manifest of the package README ("The card and the manifest").
-const readmeExample = {
-  $schema: './node_modules/@neurosquad/card-sdk/schema/neurosquad-card.v1.json',
-  manifestVersion: 1,
-  name: 'test-radar',
-  displayName: { en: 'Test radar', ru: 'Радар тестов' },
-  version: '1.0.0',
-  protocol: 1,
-  icon: 'icon.png',
-  entry: 'dist/index.html',
-  card: { defaultSize: { w: 460, h: 340 } },
-  permissions: ['agents.read', 'terminals.write', { id: 'network', hosts: ['api.github.com'] }],
-  settings: [{ key: 'command', type: 'string', label: 'Test command', default: 'npm test' }],
-  ports: {
-    inputs: [{ id: 'run', label: 'Run', type: 'ns:trigger' }],
-    outputs: [{ id: 'failures', label: 'Failures', type: 'ns:tasks', retain: true }],
-  },
-  tools: [
-    {
-      name: 'run_tests',
-      description: "Runs the project's tests and returns the failing ones.",
-      inputSchema: { type: 'object', properties: { filter: { type: 'string' } } },
-    },
-  ],
-};
 
 // A manifest shaped like the official cards' (localized texts, author, sizes, optional permissions).
 const officialStyleExample = {
