@@ -307,3 +307,48 @@ describe('Terminals', () => {
     });
   });
 });
+
+describe('The AgentInfo fields', () => {
+  it('carries every documented field through the host unchanged', async () => {
+    const documented: AgentInfo = {
+      id: 'agent-9',
+      name: 'Reviewer',
+      harness: 'opencode',
+      kind: 'ai',
+      status: 'finished',
+      connected: true,
+      sessionTitle: 'Fix the checkout tests',
+      lastTurn: { startedAt: null, endedAt: 1_700_000_000_000, endedAs: 'finished' },
+      model: 'gpt-5',
+    };
+    const { card } = await setup(['agents.read'], { agents: [documented] });
+    await expect(card.agents.get('agent-9')).resolves.toEqual(documented);
+  });
+
+  it('lists terminals and AI agents, other cards are not agents', async () => {
+    const { card } = await setup(['agents.read']);
+    const kinds = new Set((await card.agents.list()).map((a) => a.kind));
+    expect([...kinds].sort()).toEqual(['ai', 'shell']);
+  });
+
+  it('reads 500 lines by default, and null for an agent without a session log', async () => {
+    const { card } = await setup(['agents.output'], {
+      screens: { 'agent-1': Array.from({ length: 600 }, (_, i) => `${i}`).join('\n') },
+    });
+    expect((await card.agents.readScreen(agentId)).split('\n')).toHaveLength(500);
+    await expect(card.agents.lastReply(shellId)).resolves.toEqual({ text: null, at: null });
+  });
+
+  it('names the budget in the BUDGET_PAUSED hint', async () => {
+    const { host, card } = await setup(['agents.prompt']);
+    host.handle('agents.prompt', () => {
+      throw new CardSdkError('BUDGET_PAUSED', 'the workspace is over its budget');
+    });
+    const error = await rejectionOf(card.agents.prompt(agentId, 'go'));
+    expect(error).toMatchObject({
+      code: 'BUDGET_PAUSED',
+      method: 'agents.prompt',
+      hint: 'The workspace is over its budget; raise the limit in the Budget card.',
+    });
+  });
+});

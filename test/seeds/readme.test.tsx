@@ -1170,6 +1170,43 @@ describe('Errors', () => {
   });
 });
 
+describe('The app’s order of checks in the mock (params, permissions, visibility, rate limits)', () => {
+  it('checks params on the host too, before permissions', async () => {
+    const { card } = await setup({ grant: [] });
+    const error = await rejectionOf(card.call('agents.prompt', { agentId: 'agent-1', text: '' }, { skipValidation: true }));
+    expect(isCardSdkError(error, 'INVALID_PARAMS')).toBe(true);
+    expect((error as CardSdkError).hostMessage).toMatch(/^\/text: /);
+    expect((error as CardSdkError).issues).toEqual([expect.objectContaining({ path: '/text' })]);
+  });
+
+  it('checks permissions before visibility', async () => {
+    const { host, card } = await setup({ grant: [] });
+    host.setVisibility('hidden');
+    await settle();
+    await expect(card.spawn('note')).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(card.openLink('https://example.com/')).rejects.toMatchObject({ code: 'NOT_VISIBLE' });
+  });
+
+  it('checks visibility before the method itself and before rate limits, counting only calls that pass', async () => {
+    const { host, card } = await setup({ enforceRateLimits: true });
+    host.setVisibility('hidden');
+    await settle();
+    await expect(card.permissions.request('agents.read')).rejects.toMatchObject({ code: 'NOT_VISIBLE' });
+    await expect(card.focusCard('note-1')).rejects.toMatchObject({ code: 'NOT_VISIBLE' });
+    await expect(card.focusCard('note-1')).rejects.toMatchObject({ code: 'NOT_VISIBLE' });
+    host.setVisibility('visible');
+    await settle();
+    await expect(card.focusCard('note-1')).resolves.toBeUndefined();
+    await expect(card.focusCard('note-1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('records every well-formed request, refused ones too', async () => {
+    const { host, card } = await setup({ grant: [] });
+    await rejectionOf(card.agents.list());
+    expect(host.calls.at(-1)).toEqual({ method: 'agents.list', params: {} });
+  });
+});
+
 describe('React', () => {
   it('runs the README App inside CardProvider', async () => {
     const manifest = manifestWith({
