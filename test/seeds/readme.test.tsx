@@ -1392,6 +1392,122 @@ describe('Testing', () => {
   });
 });
 
+describe('Testing: what the mock reports, in detail', () => {
+  it('starts cards with the default host context', async () => {
+    const host = createMockHost({ manifest: README_MANIFEST });
+    const card = await host.connect();
+    expect(card.context.instance).toEqual({
+      instanceId: 'card-1',
+      packageId: 'dev:/mock/test-radar',
+      name: 'test-radar',
+      displayName: 'Test radar',
+      version: '1.0.0',
+      commit: null,
+      title: null,
+      size: { w: 460, h: 340 },
+      dev: true,
+    });
+    expect(card.context.appVersion).toBe('0.0.0-mock');
+    expect(card.context.protocol).toBe(1);
+    expect(card.context.workspace).toEqual({ id: 'workspace-1', name: 'Mock workspace' });
+    expect(card.context.i18n).toEqual({ language: 'en', locale: 'en-US' });
+    expect(card.context.expanded).toBe(false);
+    expect(card.context.theme.scheme).toBe('dark');
+    expect(Object.keys(card.context.theme.tokens)).toHaveLength(39);
+    expect(card.context.settings).toEqual({ values: { command: 'npm test' }, secrets: {} });
+    expect(card.context.permissions.map(({ id, optional, granted }) => ({ id, optional, granted }))).toEqual([
+      { id: 'agents.read', optional: false, granted: true },
+      { id: 'terminals.write', optional: false, granted: true },
+      { id: 'network', optional: false, granted: true },
+    ]);
+    expect(card.context.chrome).toEqual({ title: null, status: null, badge: null, overview: null, attention: null });
+  });
+
+  it('grants only the non-optional permissions unless told otherwise', async () => {
+    expect([...createMockHost({ manifest: EVERYTHING_MANIFEST }).grants]).not.toContain('clipboard.write');
+    expect([...createMockHost({ manifest: EVERYTHING_MANIFEST, grant: 'all' }).grants]).toContain('clipboard.write');
+    expect([...createMockHost({ manifest: EVERYTHING_MANIFEST, grant: ['agents.prompt'] }).grants].sort()).toEqual([
+      'agents.prompt',
+      'agents.read',
+    ]);
+  });
+
+  it('rejects an undeclared tool at once with an empty callId', async () => {
+    const { host } = await setup();
+    const pending = host.callTool('deploy', {});
+    expect(pending.callId).toBe('');
+    await expect(pending).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      message: expect.stringContaining('mock host: the manifest declares no tool "deploy"'),
+    });
+  });
+
+  it('times out a port request nobody answers with TIMEOUT "no reply to req-N"', async () => {
+    const { host, card } = await setup();
+    card.ports.onRequest('lookup', () => new Promise(() => undefined));
+    const error = await rejectionOf(host.requestPort('lookup', 'q', { timeoutMs: 100 }));
+    expect(error).toMatchObject({ code: 'TIMEOUT' });
+    expect((error as Error).message).toMatch(/no reply to req-\d+/);
+  });
+
+  it('tells the request handler who asks and when the deadline is', async () => {
+    const { host, card } = await setup();
+    const seen: unknown[] = [];
+    card.ports.onRequest<string>('lookup', (query, request) => {
+      seen.push(request.from, request.input, typeof request.deadline, request.requestId);
+      return query.toUpperCase();
+    });
+    await expect(host.requestPort('lookup', 'abc')).resolves.toBe('ABC');
+    await expect(host.requestPort('lookup', 'def', { from: 'radar-2' })).resolves.toBe('DEF');
+    expect(seen[0]).toBe('peer-1');
+    expect(seen.slice(1, 3)).toEqual(['lookup', 'number']);
+    expect(seen[3]).toMatch(/^req-\d+$/);
+    expect(seen[4]).toBe('radar-2');
+  });
+
+  it('counts req-N, call-N, spawned-N and watch-N on one counter', async () => {
+    const { host, card } = await setup();
+    card.tools.handle('run_tests', () => 'ok');
+    const call = host.callTool('run_tests', {});
+    await call;
+    const spawned = await card.spawn('note');
+    const ids = [call.callId, spawned].map((id) => Number(id.split('-').pop()));
+    expect(ids[1]).toBe(ids[0] + 1);
+  });
+
+  it('throws plain "mock host:" errors at the test for driver misuse', async () => {
+    const { host } = await setup();
+    expect(() => host.setAgentStatus('nobody', 'working')).toThrow('mock host: no agent "nobody"');
+    expect(() => host.setSecret('command', 'x')).toThrow('mock host: "command" is not a secret setting of the manifest');
+    expect(() => createMockHost({ manifest: { ...README_MANIFEST, version: 'one' } })).toThrow(/^mock host: invalid manifest — \/version: /);
+  });
+
+  it('answers host.ping with host.pong', async () => {
+    const { host } = await setup();
+    const seq = await host.ping();
+    expect(host.pongs).toEqual([seq]);
+  });
+
+  it('settings.set refuses bad values with "<key>: <message>"', async () => {
+    const manifest = manifestWith({
+      settings: [
+        { key: 'retries', type: 'number', label: 'Retries', min: 0, max: 5, default: 1 },
+        { key: 'mode', type: 'select', label: 'Mode', options: [{ value: 'fast', label: 'Fast' }, { value: 'full', label: 'Full' }], default: 'fast' },
+        { key: 'accent', type: 'color', label: 'Accent', default: '#336699' },
+      ],
+    });
+    const host = createMockHost({ manifest });
+    const card = await host.connect();
+    await expect(card.settings.set({ retries: 9 })).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringMatching(/^retries: /) });
+    await expect(card.settings.set({ mode: 'slow' })).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringMatching(/^mode: /) });
+    await expect(card.settings.set({ accent: 'blue' })).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringMatching(/^accent: /) });
+    await expect(card.settings.set({ retries: 3, mode: 'full', accent: '#aabbcc' })).resolves.toEqual({
+      values: { retries: 3, mode: 'full', accent: '#aabbcc' },
+      secrets: {},
+    });
+  });
+});
+
 describe('Versioning', () => {
   it('speaks protocol 1 and is refused by an older app with PROTOCOL_MISMATCH', async () => {
     expect(CARD_PROTOCOL_VERSION).toBe(1);
