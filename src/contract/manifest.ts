@@ -47,7 +47,9 @@ const records = (value: unknown): Json[] => (Array.isArray(value) ? value.map((i
 function texts(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (!isPlainObject(value)) return [];
-  return Object.entries(value).flatMap(([lang, text]) => (typeof text === 'string' ? [[pointerChild(path, lang), text] as [string, string]] : []));
+  const found: Array<[string, string]> = [];
+  for (const [lang, text] of Object.entries(value)) if (typeof text === 'string') found.push([pointerChild(path, lang), text]);
+  return found;
 }
 
 function textIssues(manifest: Json): ManifestPathIssue[] {
@@ -58,7 +60,8 @@ function textIssues(manifest: Json): ManifestPathIssue[] {
     [isPlainObject(manifest.author) ? manifest.author.name : undefined, '/author/name', false],
     [manifest.license, '/license', false],
   ];
-  (Array.isArray(manifest.keywords) ? manifest.keywords : []).forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
+  const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
+  keywords.forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
   records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
   records(manifest.settings).forEach((s, i) => {
     fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
@@ -90,12 +93,17 @@ function fileIssue(raw: unknown, path: string, extension: RegExp, message: strin
 
 function resolvedSizes(card: unknown): Required<Record<'defaultSize' | 'minSize' | 'maxSize', CardSize>> {
   const sizes = isPlainObject(card) ? card : {};
-  const pick = (value: unknown, fallback: CardSize): CardSize => (isPlainObject(value) ? { w: value.w as number, h: value.h as number } : { ...fallback });
+  const pick = (value: unknown, fallback: CardSize): CardSize =>
+    isPlainObject(value) ? { w: value.w as number, h: value.h as number } : { ...fallback };
   return {
     defaultSize: pick(sizes.defaultSize, CARD_DEFAULT_SIZE),
     minSize: pick(sizes.minSize, CARD_MIN_SIZE),
     maxSize: pick(sizes.maxSize, CARD_MAX_SIZE),
   };
+}
+
+function outsideRange(value: number, min: unknown, max: unknown): boolean {
+  return (typeof min === 'number' && value < min) || (typeof max === 'number' && value > max);
 }
 
 function settingIssues(settings: Json[]): ManifestPathIssue[] {
@@ -118,11 +126,13 @@ function settingIssues(settings: Json[]): ManifestPathIssue[] {
       else if (type === 'select' && options.length > 0 && !options.some((o) => o.value === value)) {
         add(`${path}/default`, 'default must be one of the options');
       } else if (type === 'color' && !HEX_COLOR.test(value as string)) add(`${path}/default`, 'a color default is #rrggbb');
-      else if (type === 'number' && ((typeof setting.min === 'number' && (value as number) < setting.min) || (typeof setting.max === 'number' && (value as number) > setting.max))) {
+      else if (type === 'number' && outsideRange(value as number, setting.min, setting.max)) {
         add(`${path}/default`, 'default is outside min/max');
       }
     }
-    if (typeof setting.min === 'number' && typeof setting.max === 'number' && setting.min > setting.max) add(path, 'min is greater than max');
+    if (typeof setting.min === 'number' && typeof setting.max === 'number' && setting.min > setting.max) {
+      add(path, 'min is greater than max');
+    }
   });
   return issues;
 }
@@ -132,10 +142,8 @@ function isBlank(value: unknown): boolean {
 }
 
 function schemaIssues(schema: unknown, path: string): ManifestPathIssue[] {
-  return checkSchema(schema, { maxNodes: LIMITS.schemaNodes, maxDepth: LIMITS.schemaDepth, allowPattern: false }).map((issue) => ({
-    path: path + issue.path,
-    message: issue.message,
-  }));
+  const options = { maxNodes: LIMITS.schemaNodes, maxDepth: LIMITS.schemaDepth, allowPattern: false };
+  return checkSchema(schema, options).map((issue) => ({ path: path + issue.path, message: issue.message }));
 }
 
 function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIssue[] {
@@ -153,7 +161,8 @@ function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIs
       else if (!isBuiltinPortType(port.type)) {
         const owner = port.type.split('/')[0] as string;
         if (owner !== manifest.name) {
-          warnings.push({ path: `${path}/type`, message: `custom type of another package ("${owner}") — fine when you mean to interoperate` });
+          const message = `custom type of another package ("${owner}") — fine when you mean to interoperate`;
+          warnings.push({ path: `${path}/type`, message });
         }
         if (port.schema === undefined) add(path, 'a custom type needs a schema');
       }
@@ -192,10 +201,15 @@ function toolIssues(manifest: Json): ManifestPathIssue[] {
     if (names.has(tool.name)) issues.push({ path: `${path}/name`, message: `duplicate tool "${String(tool.name)}"` });
     names.add(tool.name);
     const full = toolFullName(String(manifest.name), String(tool.name));
-    if (BUILTIN_TOOL_NAMES.includes(full)) issues.push({ path: `${path}/name`, message: `"${full}" is a built-in NeuroSquad tool` });
-    else if (full.includes('__')) issues.push({ path: `${path}/name`, message: `"${full}" contains "__" (reserved for installed MCP servers)` });
+    if (BUILTIN_TOOL_NAMES.includes(full)) {
+      issues.push({ path: `${path}/name`, message: `"${full}" is a built-in NeuroSquad tool` });
+    } else if (full.includes('__')) {
+      issues.push({ path: `${path}/name`, message: `"${full}" contains "__" (reserved for installed MCP servers)` });
+    }
     const schema = isPlainObject(tool.inputSchema) ? tool.inputSchema : {};
-    if (schema.type !== 'object') issues.push({ path: `${path}/inputSchema/type`, message: 'inputSchema must have type "object"' });
+    if (schema.type !== 'object') {
+      issues.push({ path: `${path}/inputSchema/type`, message: 'inputSchema must have type "object"' });
+    }
     if (isPlainObject(schema.properties) && Object.prototype.hasOwnProperty.call(schema.properties, 'card')) {
       issues.push({
         path: `${path}/inputSchema/properties/card`,
@@ -228,7 +242,8 @@ export function validateManifest(input: unknown, options: ValidateManifestOption
   const appProtocol = options.protocol ?? CARD_PROTOCOL_VERSION;
   const protocol = manifest.protocol as number;
   if (protocol > appProtocol) {
-    issues.push({ path: '/protocol', message: `built for card protocol ${protocol}; this app speaks ${appProtocol} — update NeuroSquad`, code: 'protocol' });
+    const message = `built for card protocol ${protocol}; this app speaks ${appProtocol} — update NeuroSquad`;
+    issues.push({ path: '/protocol', message, code: 'protocol' });
   }
   const name = manifest.name as string;
   if (RESERVED_PACKAGE_NAMES.includes(name)) semantic([{ path: '/name', message: `"${name}" is reserved` }]);
@@ -242,8 +257,11 @@ export function validateManifest(input: unknown, options: ValidateManifestOption
     if (iconIssue) semantic([iconIssue]);
   }
   const card = resolvedSizes(manifest.card);
-  const axisOk = (axis: 'w' | 'h'): boolean => card.minSize[axis] <= card.defaultSize[axis] && card.defaultSize[axis] <= card.maxSize[axis];
-  if (!axisOk('w') || !axisOk('h')) semantic([{ path: '/card', message: 'sizes must satisfy minSize ≤ defaultSize ≤ maxSize' }]);
+  const axisOk = (axis: 'w' | 'h'): boolean =>
+    card.minSize[axis] <= card.defaultSize[axis] && card.defaultSize[axis] <= card.maxSize[axis];
+  if (!axisOk('w') || !axisOk('h')) {
+    semantic([{ path: '/card', message: 'sizes must satisfy minSize ≤ defaultSize ≤ maxSize' }]);
+  }
 
   const permissions = normalizePermissions(Array.isArray(manifest.permissions) ? manifest.permissions : []);
   semantic(permissions.issues);
