@@ -1,8 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AgentInfo, AgentStatus } from '../src/index.js';
 import { applyAgentStatus, applyAgentTurn } from './agents-feed.js';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
+import { cardQueryKeys } from './query-keys.js';
 import { useAgent } from './useAgent.js';
 import { useAgents } from './useAgents.js';
 import { useAgentStatus } from './useAgentStatus.js';
@@ -161,6 +163,17 @@ describe('useAgents, useAgent, useAgentStatus', () => {
       if (changed.includes(a.id)) expect(extra, a.id).toBeGreaterThan(0);
       else expect(extra, a.id).toBe(0);
     }
+  });
+
+  it('reads the list again when an author invalidates cardQueryKeys.agents()', async () => {
+    const { host, card } = await connectMock({ agents: [agent('a')] });
+    const queryClient = new QueryClient();
+    const { result } = renderHook(() => useAgents(), { wrapper: providerFor(card, { queryClient }) });
+    await waitFor(() => expect(result.current.agents).toHaveLength(1));
+    host.agents.push(agent('z'));
+    await act(() => queryClient.invalidateQueries({ queryKey: cardQueryKeys.agents() }));
+    await waitFor(() => expect(result.current.agents.map((x) => x.id)).toEqual(['a', 'z']));
+    expect(methodsCalled(host, 'agents.list')).toHaveLength(2);
   });
 
   it('useAgent re-renders for its own agent only', async () => {
