@@ -1535,3 +1535,34 @@ describe('The root entry point', () => {
     expect(names.filter((name) => exported[name] === undefined)).toEqual([]);
   });
 });
+
+describe('What the package ships (the README import table)', () => {
+  const pkg = JSON.parse(readFileSync(resolve(process.cwd(), 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+    bin: Record<string, string>;
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+    files: string[];
+  };
+
+  it('exposes every documented entry point, the schema and the bin', () => {
+    for (const entry of ['.', './react', './testing', './ui.css', './schema.json']) expect(pkg.exports).toHaveProperty([entry]);
+    expect(pkg.bin).toHaveProperty(['neurosquad-card']);
+    expect(pkg.files).toContain('schema');
+  });
+
+  it('has zero runtime dependencies and React as an optional peer (18.2+ or 19)', () => {
+    expect(Object.keys(pkg.dependencies ?? {})).toEqual([]);
+    expect(pkg.peerDependencies?.react).toBe('^18.2.0 || ^19.0.0');
+    expect(pkg.peerDependenciesMeta?.react?.optional).toBe(true);
+  });
+
+  it('ships a JSON Schema the README manifest passes, at the path its $schema names', () => {
+    const schema = JSON.parse(readFileSync(resolve(process.cwd(), 'schema/neurosquad-card.v1.json'), 'utf8'));
+    expect(sdk.validateValue(schema, README_MANIFEST)).toEqual([]);
+    expect(sdk.validateValue(schema, { ...README_MANIFEST, manifestVersion: 2 })).not.toEqual([]);
+    expect(sdk.validateManifest(README_MANIFEST).ok).toBe(true);
+  });
+});
+
