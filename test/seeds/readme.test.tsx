@@ -19,7 +19,34 @@ import {
   type CardManifest,
   type CardSdkError,
 } from '../../src/index.js';
-import { createMockHost, type MockHostOptions } from '../../src/testing/index.js';
+import type {
+  AgentInfo,
+  AgentRequestSpan,
+  AgentStatus,
+  AgentTimeline,
+  AgentUsage,
+  AgentUsagePart,
+  AgentUsageSubagents,
+  CardEvents,
+  CardLanguage,
+  CardTone,
+  Catalog,
+  JsonValue,
+  PeerInfo,
+  PermissionId,
+  PortInfo,
+  PortTypeId,
+  ToolCall,
+  Translator,
+} from '../../src/index.js';
+import {
+  createMockHost,
+  type MockFetchRequest,
+  type MockFetchResponse,
+  type MockHost,
+  type MockHostOptions,
+  type MockPeer,
+} from '../../src/testing/index.js';
 import * as react from '../../hooks/index.js';
 import { CardProvider, useAgents, useStorage, useTool } from '../../hooks/index.js';
 import { README_MANIFEST, manifestWith, notePeer, rejectionOf, seedAgents, settle } from './seed-fixtures.js';
@@ -1563,6 +1590,24 @@ describe('What the package ships (the README import table)', () => {
     expect(sdk.validateValue(schema, README_MANIFEST)).toEqual([]);
     expect(sdk.validateValue(schema, { ...README_MANIFEST, manifestVersion: 2 })).not.toEqual([]);
     expect(sdk.validateManifest(README_MANIFEST).ok).toBe(true);
+  });
+});
+
+describe('The public type names', () => {
+  it('are exported under the names cards import', async () => {
+    type Named = [
+      AgentInfo, AgentRequestSpan, AgentStatus, AgentTimeline, AgentUsage, AgentUsagePart, AgentUsageSubagents,
+      CardEvents, CardLanguage, CardTone, Catalog, JsonValue, PeerInfo, PermissionId, PortInfo, PortTypeId, ToolCall,
+      Translator, MockFetchRequest, MockFetchResponse, MockHost, MockPeer,
+    ];
+    const catalog: Catalog = { en: { hello: 'Hello' } };
+    const language: Named[8] = 'zh';
+    const tone: Named[9] = 'danger';
+    const fetch = (request: MockFetchRequest): MockFetchResponse => ({ body: request.url });
+    const host: MockHost = createMockHost({ manifest: README_MANIFEST, fetch });
+    const card = await host.connect();
+    const t: Translator = sdk.createTranslator(catalog, card);
+    expect([t('hello'), language, tone]).toEqual(['Hello', 'zh', 'danger']);
   });
 });
 
