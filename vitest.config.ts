@@ -21,12 +21,13 @@ const chromium = {
     '--disable-dev-shm-usage',
   ],
 };
-const browser = {
+// A fresh object per project: Vitest names each project's browser instance after the project.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromium }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -48,13 +49,13 @@ export default defineConfig({
           name: 'browser',
           include: ['{src,hooks,components,test}/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: { name: 'storybook', browser },
+        test: { name: 'storybook', browser: browser() },
       },
     ],
   },
