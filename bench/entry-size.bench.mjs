@@ -1,9 +1,17 @@
 // Min+gzip size of each JavaScript entry, bundled as a card's bundler would see it (React external).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
+// What a card ships when it imports only connect(): the tree-shaken core.
+const scratch = mkdtempSync(path.join(tmpdir(), 'ns-size-'));
+const connectOnly = path.join(scratch, 'connect-only.ts');
+writeFileSync(connectOnly, `export { connect } from ${JSON.stringify(path.resolve('src/index.ts'))};\n`);
+
 const entries = {
+  connectOnly,
   core: 'src/index.ts',
   react: 'hooks/index.ts',
   testing: 'src/testing/index.ts',
