@@ -3,13 +3,18 @@ import { UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** What `parseCommandArgs` returns: typed option values and the positionals. */
+export type ParsedCommandArgs<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
+>;
+
 /** Parses one command's arguments strictly; unknown options, missing values and extra folders are UsageErrors. */
 export function parseCommandArgs<O extends Options>(
   args: readonly string[],
   options: O,
   maxPositionals: number,
-) {
-  let parsed;
+): ParsedCommandArgs<O> {
+  let parsed: ParsedCommandArgs<O>;
   try {
     parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
   } catch (error) {

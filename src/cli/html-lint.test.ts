@@ -67,6 +67,7 @@ describe('lintScript', () => {
 
   it('does not confuse the SDK with blocked APIs', () => {
     expect(lintScript('main.js', 'await card.ui.confirm({ title }); card.agents.prompt(id, text); storage.localStorage2 = 1;')).toEqual([]);
+    expect(lintScript('sdk.js', 'class A { async prompt(agentId, text, options = {}) { return 1 } };const o={confirm(e){return e}}')).toEqual([]);
   });
 });
 

@@ -77,7 +77,8 @@ export function lintCss(file: string, css: string): LintFinding[] {
 }
 
 const SCRIPT_RULES: readonly { pattern: RegExp; message: string }[] = [
-  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\s*\(/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
+  // Arguments without nested parentheses and no `{` after: a call, not a method definition like `prompt(id, text) {`.
+  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\s*\([^()]*\)(?!\s*\{)/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
   { pattern: /(?<![\w$])(?:window\.)?(localStorage|sessionStorage)\b(?!\s*:)/, message: 'uses $1, which throws in the sandbox (opaque origin): use card.storage' },
   { pattern: /(?<![\w$])(?:window|self|globalThis)\.open\s*\(/, message: 'calls window.open(), which the sandbox blocks: use card.openLink' },
   { pattern: /document\.cookie\b/, message: 'uses document.cookie, which the sandbox blocks: use card.storage' },

@@ -41,7 +41,7 @@ export function createSquad(card) {
       }
       offs.push(
         card.agents.onStatus(({ agentId, status }) => {
-          showAgents(snapshot.agents.map((agent) => (agent.id === agentId ? { ...agent, status } : agent)));
+          showAgents(sortAgents(snapshot.agents.map((agent) => (agent.id === agentId ? { ...agent, status } : agent))));
         }),
       );
       offs.push(card.agents.onChanged((agents) => showAgents(connectedOnly(agents))));

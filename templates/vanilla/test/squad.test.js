@@ -1,36 +1,51 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { afterEach, test } from 'node:test';
 import { createMockHost } from '@neurosquad/card-sdk/testing';
 import { notePeer, sampleAgents } from '../src/fixtures.js';
 import { summarize } from '../src/model.js';
 import { createSquad } from '../src/squad.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../neurosquad-card.json', import.meta.url), 'utf8'));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const running = [];
+
+// Waits until the host and the card have exchanged what `condition` needs (gives up after 2 s).
+async function until(condition) {
+  const deadline = Date.now() + 2000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 async function startSquad(peers = [notePeer]) {
   const host = createMockHost({ manifest, agents: sampleAgents(), peers });
   const card = await host.connect();
   const squad = createSquad(card);
+  running.push({ host, squad });
   await squad.start();
   return { host, squad };
 }
+
+afterEach(() => {
+  for (const { host, squad } of running.splice(0)) {
+      host.close();
+  }
+});
 
 test('lists only the connected agents, the ones that need the user first', async () => {
   const { squad } = await startSquad();
   assert.deepEqual(squad.getSnapshot().agents.map((agent) => agent.name), ['Codex', 'Claude Code', 'OpenCode']);
   assert.equal(squad.getSnapshot().phase, 'ready');
-  squad.dispose();
 });
 
 test('follows live status changes and badges the agents that wait', async () => {
   const { host, squad } = await startSquad();
+  await until(() => host.subscriptions.has('agents.status'));
   host.setAgentStatus('agent-1', 'needs-input');
-  await settle();
-  assert.equal(squad.getSnapshot().counts['needs-input'], 2);
-  assert.deepEqual(host.chrome.badge?.count ?? host.chrome.badge, 2);
-  squad.dispose();
+  await until(() => squad.getSnapshot().counts['needs-input'] === 2);
+  assert.deepEqual(squad.getSnapshot().agents.map((agent) => agent.name), ['Claude Code', 'Codex', 'OpenCode']);
+  await until(() => host.chrome.badge?.count === 2);
 });
 
 test('sends the summary to the connected note', async () => {
@@ -41,18 +56,15 @@ test('sends the summary to the connected note', async () => {
   assert.equal(host.deliveries[0].to, 'note-1');
   assert.match(String(host.deliveries[0].data), /- \*\*Codex\*\*: needs input/);
   assert.equal(squad.getSnapshot().delivered, 1);
-  squad.dispose();
 });
 
 test('cannot send without a note', async () => {
   const { squad } = await startSquad([]);
   assert.equal(squad.getSnapshot().canSend, false);
-  squad.dispose();
 });
 
 test('answers agents through the squad_summary tool', async () => {
   const { host, squad } = await startSquad();
   const result = await host.callTool('squad_summary', {});
   assert.equal(result.content[0].text, summarize(squad.getSnapshot().agents));
-  squad.dispose();
 });
