@@ -357,6 +357,27 @@ describe('The app’s throttles (enforceRateLimits)', () => {
     expect((error as CardSdkError).retryAfterMs).toBeLessThanOrEqual(60_000);
   });
 
+  it.each([
+    ['card.setTitle', 30, (card: Card, i: number) => card.setTitle(`t${i}`), { title: 't30' }],
+    ['card.setBadge', 120, (card: Card, i: number) => card.setBadge(i), { count: 120, text: null }],
+    ['card.setOverview', 120, (card: Card, i: number) => card.setOverview({ primary: `p${i}` }), { primary: 'p120' }],
+  ] as const)('holds %s after %i a minute and sends the latest value once the app allows', async (method, perMinute, call, latest) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { host, card } = await setup({ enforceRateLimits: true });
+    for (let i = 0; i < perMinute; i += 1) await call(card, i);
+    let done = false;
+    const held = call(card, perMinute).then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    const sent = host.calls.filter((c) => c.method === method).length;
+    expect(sent).toBe(perMinute + 1);
+    vi.advanceTimersByTime(60_100);
+    await settle();
+    await held;
+    const key = method.replace('card.set', '').toLowerCase() as 'title' | 'badge' | 'overview';
+    expect(host.chrome[key]).toEqual(latest);
+  });
+
   it('never rejects 150 setStatus calls in a row (120 per minute)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { host, card } = await setup({ enforceRateLimits: true });
