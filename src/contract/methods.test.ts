@@ -197,6 +197,8 @@ const PARAMS_ROWS: Row[] = [
   ['card.setOverview', { primary: 'a', progress: 0.5, icon: 'rocket-launch' }, null, null],
   ['card.setOverview', { progress: 1.5 }, '/progress', 'maximum'],
   ['card.setOverview', { icon: 'unicorn' }, '/icon', 'enum'],
+  ['card.setOverview', { primary: null, secondary: null, progress: null, tone: 'accent', icon: null }, null, null],
+  ['card.setOverview', { icon: 7 }, '/icon', 'type'],
   ['card.attention', { level: 'needs-input', message: 'x'.repeat(160) }, null, null],
   ['card.attention', { level: 'info', message: 'x'.repeat(161) }, '/message', 'maxLength'],
   ['card.requestResize', { w: 0, h: 10 }, '/w', 'minimum'],

@@ -65,7 +65,12 @@ const str = (maxLength: number, minLength = 0): JsonSchema =>
 const int = (minimum: number, maximum?: number): JsonSchema =>
   maximum === undefined ? { type: 'integer', minimum } : { type: 'integer', minimum, maximum };
 const oneOfStrings = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: values });
-const orNull = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type as 'string', 'null'] });
+// An enum must list null too, or `null` passes `type` and then fails `enum`.
+const orNull = (schema: JsonSchema): JsonSchema => ({
+  ...schema,
+  type: [schema.type as 'string', 'null'],
+  ...(schema.enum === undefined ? {} : { enum: [...schema.enum, null] }),
+});
 const bool: JsonSchema = { type: 'boolean' };
 const anyJson: JsonSchema = {};
 /** "∅": no params at all (an empty object, or null). */
