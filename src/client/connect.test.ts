@@ -127,3 +127,38 @@ describe('theme and language', () => {
     plain.close();
   });
 });
+
+describe('connect() retried after a failed host.ready', () => {
+  it('waits for a fresh connect message instead of reusing the closed port', async () => {
+    const parent = { name: 'app' };
+    const parentSpy = vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    const added = vi.spyOn(window, 'addEventListener');
+    const deliver = (port: MessagePort): void => {
+      const calls = added.mock.calls.filter(([type]) => type === 'message');
+      const listener = calls[calls.length - 1]?.[1] as (event: HandshakeMessageEvent) => void;
+      listener({ source: parent, data: { ns: 'nscard', type: 'connect', protocol: 1 }, ports: [port] });
+    };
+    try {
+      const failing = createScriptedHost().on('host.ready', () => ({ error: { code: 'INTERNAL', message: 'not yet' } }));
+      const first = connect({ theme: false, syncLang: false, forwardErrors: false });
+      await flush(1);
+      deliver(failing.cardPort);
+      await expect(first).rejects.toMatchObject({ code: 'INTERNAL', hostMessage: 'not yet' });
+
+      const working = createScriptedHost(scriptedContext({ appVersion: '2.0.0' }));
+      const second = connect({ theme: false, syncLang: false, forwardErrors: false });
+      expect(second).not.toBe(first);
+      await flush();
+      expect(failing.requests('host.ready')).toHaveLength(1);
+      deliver(working.cardPort);
+      const card = await second;
+      expect(card.appVersion).toBe('2.0.0');
+      expect(working.requests('host.ready')).toHaveLength(1);
+      expect(connect()).toBe(second);
+      card.close();
+    } finally {
+      parentSpy.mockRestore();
+      added.mockRestore();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { CardContext } from '../contract/types.js';
 import { createChannel, type ChannelPort } from '../transport/channel.js';
-import { notFramedMessage, waitForHost, type HandshakeWindow } from '../transport/handshake.js';
+import { listenAgain, notFramedMessage, waitForHost, type HandshakeWindow } from '../transport/handshake.js';
 import { createCard, type Card } from './card.js';
 import type { ThemeTarget } from './apply-theme.js';
 
@@ -42,8 +42,14 @@ export function connect(options: ConnectOptions = {}): Promise<Card> {
   return shared;
 }
 
-async function findPort(options: ConnectOptions, timeoutMs: number): Promise<ChannelPort> {
-  if (options.port) return options.port as ChannelPort;
+/** The channel port, and the window it was handed over in (none for a given port). */
+interface FoundPort {
+  port: ChannelPort;
+  win?: HandshakeWindow;
+}
+
+async function findPort(options: ConnectOptions, timeoutMs: number): Promise<FoundPort> {
+  if (options.port) return { port: options.port as ChannelPort };
   const win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as HandshakeWindow | undefined;
   if (!win || typeof win.addEventListener !== 'function') {
     throw new CardSdkError(
@@ -55,12 +61,12 @@ async function findPort(options: ConnectOptions, timeoutMs: number): Promise<Cha
     throw new CardSdkError('UNAVAILABLE', notFramedMessage());
   }
   const handoff = await waitForHost(win, timeoutMs);
-  return handoff.port;
+  return { port: handoff.port, win };
 }
 
 async function open(options: ConnectOptions): Promise<Card> {
   const timeoutMs = options.timeoutMs ?? LIMITS.readyTimeoutMs;
-  const port = await findPort(options, timeoutMs);
+  const { port, win } = await findPort(options, timeoutMs);
   const channel = createChannel(port);
   let context: CardContext;
   try {
@@ -71,6 +77,8 @@ async function open(options: ConnectOptions): Promise<Card> {
     );
   } catch (error) {
     channel.close('handshake failed');
+    // The port is closed now: a retry waits for the host's next connect message.
+    if (win) listenAgain(win);
     if (isCardSdkError(error, 'PROTOCOL_MISMATCH')) {
       throw new CardSdkError(
         'PROTOCOL_MISMATCH',

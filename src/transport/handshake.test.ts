@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForHost, waitForHost, type HandshakeMessageEvent, type HandshakeWindow } from './handshake.js';
+import { listenAgain, listenForHost, waitForHost, type HandshakeMessageEvent, type HandshakeWindow } from './handshake.js';
 
 /** A window stand-in whose `message` listeners the test calls directly. */
 function fakeWindow(): HandshakeWindow & { send(event: HandshakeMessageEvent): void; listenerCount(): number } {
@@ -58,15 +58,66 @@ describe('window handshake', () => {
     port2.close();
   });
 
-  it('keeps the first handoff for later waits and listens once per window', async () => {
+  it('keeps a handoff that came before connect() for the first wait, and listens once per window', async () => {
     const win = fakeWindow();
     listenForHost(win);
     listenForHost(win);
     expect(win.listenerCount()).toBe(1);
     const { port1 } = new MessageChannel();
     win.send({ source: win.parent, data: connectMessage, ports: [port1] });
+    expect(win.listenerCount()).toBe(0);
     await expect(waitForHost(win, 10)).resolves.toMatchObject({ port: port1 });
     port1.close();
+  });
+
+  it('hands each port to one attempt only: the next attempt waits for a fresh connect message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const win = fakeWindow();
+    const first = new MessageChannel();
+    const second = new MessageChannel();
+    listenForHost(win);
+    win.send({ source: win.parent, data: connectMessage, ports: [first.port1] });
+    await expect(waitForHost(win, 100)).resolves.toMatchObject({ port: first.port1 });
+    const stale = waitForHost(win, 100).catch((e: unknown) => e);
+    vi.advanceTimersByTime(100);
+    expect(await stale).toMatchObject({ code: 'UNAVAILABLE' });
+    const retry = waitForHost(win, 100);
+    win.send({ source: win.parent, data: { ...connectMessage, protocol: 2 }, ports: [second.port1] });
+    await expect(retry).resolves.toEqual({ port: second.port1, protocol: 2 });
+    first.port1.close();
+    second.port1.close();
+  });
+
+  it('listenAgain() catches a connect message posted before the retry asks for it', async () => {
+    const win = fakeWindow();
+    const first = new MessageChannel();
+    const second = new MessageChannel();
+    listenForHost(win);
+    win.send({ source: win.parent, data: connectMessage, ports: [first.port1] });
+    await waitForHost(win, 10);
+    expect(win.listenerCount()).toBe(0);
+    listenAgain(win);
+    expect(win.listenerCount()).toBe(1);
+    win.send({ source: win.parent, data: connectMessage, ports: [second.port1] });
+    await expect(waitForHost(win, 10)).resolves.toMatchObject({ port: second.port1 });
+    first.port1.close();
+    second.port1.close();
+  });
+
+  it('gives concurrent waits one handoff each, in order', async () => {
+    const win = fakeWindow();
+    const first = new MessageChannel();
+    const second = new MessageChannel();
+    const a = waitForHost(win, 1000);
+    const b = waitForHost(win, 1000);
+    win.send({ source: win.parent, data: connectMessage, ports: [first.port1] });
+    expect(win.listenerCount()).toBe(1);
+    win.send({ source: win.parent, data: connectMessage, ports: [second.port1] });
+    expect(win.listenerCount()).toBe(0);
+    await expect(a).resolves.toMatchObject({ port: first.port1 });
+    await expect(b).resolves.toMatchObject({ port: second.port1 });
+    first.port1.close();
+    second.port1.close();
   });
 
   it('rejects with UNAVAILABLE when no host answers in time', async () => {

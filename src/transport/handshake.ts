@@ -23,8 +23,12 @@ export interface HostHandoff {
 }
 
 interface HandshakeState {
+  /** A handoff that arrived and was not taken yet. */
   handoff: HostHandoff | null;
-  waiters: Set<(handoff: HostHandoff) => void>;
+  /** Waiting connection attempts, oldest first; each takes one handoff. */
+  waiters: Array<(handoff: HostHandoff) => void>;
+  /** Listens for the next `connect` message (no-op while listening or while a handoff is held). */
+  arm(): void;
 }
 
 const states = new WeakMap<object, HandshakeState>();
@@ -36,12 +40,12 @@ function framed(win: HandshakeWindow): boolean {
 
 /**
  * Starts listening for the host's `connect` message in `win` (once per window). Only a message from
- * `win.parent` with `ns: "nscard"`, `type: "connect"`, a numeric `protocol` and a port is accepted.
+ * `win.parent` with `ns: "nscard"`, `type: "connect"`, a numeric `protocol` and a port is accepted; the
+ * listener is removed once the message was captured and nobody else waits for one.
  */
 export function listenForHost(win: HandshakeWindow): void {
   if (states.has(win) || !framed(win)) return;
-  const state: HandshakeState = { handoff: null, waiters: new Set() };
-  states.set(win, state);
+  let listening = false;
   const listener = (event: HandshakeMessageEvent): void => {
     const parent = win.parent;
     if (event === null || typeof event !== 'object') return;
@@ -51,17 +55,40 @@ export function listenForHost(win: HandshakeWindow): void {
     if (data.ns !== NS || data.type !== 'connect' || typeof data.protocol !== 'number') return;
     const port = event.ports?.[0] as ChannelPort | undefined;
     if (!port) return;
-    state.handoff = { port, protocol: data.protocol };
-    win.removeEventListener('message', listener);
-    for (const waiter of [...state.waiters]) waiter(state.handoff);
-    state.waiters.clear();
+    const handoff: HostHandoff = { port, protocol: data.protocol };
+    const waiter = state.waiters.shift();
+    if (waiter) waiter(handoff);
+    else state.handoff = handoff;
+    if (state.waiters.length === 0) {
+      listening = false;
+      win.removeEventListener('message', listener);
+    }
   };
-  win.addEventListener('message', listener);
+  const state: HandshakeState = {
+    handoff: null,
+    waiters: [],
+    arm() {
+      if (listening || state.handoff) return;
+      listening = true;
+      win.addEventListener('message', listener);
+    },
+  };
+  states.set(win, state);
+  state.arm();
 }
 
 /**
- * Resolves with the host's port once the `connect` message arrives in `win`; rejects with `UNAVAILABLE`
- * after `timeoutMs`.
+ * Listens in `win` for the host's next `connect` message: after an attempt failed and closed the port it
+ * was handed, a retry must not reuse that port.
+ */
+export function listenAgain(win: HandshakeWindow): void {
+  listenForHost(win);
+  states.get(win)?.arm();
+}
+
+/**
+ * Takes the host's port: the handoff that already arrived in `win`, else the next one; rejects with
+ * `UNAVAILABLE` after `timeoutMs`. Each handoff goes to one attempt only.
  */
 export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<HostHandoff> {
   listenForHost(win);
@@ -69,14 +96,19 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
   if (!state) {
     return Promise.reject(new CardSdkError('UNAVAILABLE', notFramedMessage()));
   }
-  if (state.handoff) return Promise.resolve(state.handoff);
+  const ready = state.handoff;
+  if (ready) {
+    state.handoff = null;
+    return Promise.resolve(ready);
+  }
   return new Promise<HostHandoff>((resolve, reject) => {
     const waiter = (handoff: HostHandoff): void => {
       clearTimeout(timer);
       resolve(handoff);
     };
     const timer = setTimeout(() => {
-      state.waiters.delete(waiter);
+      const index = state.waiters.indexOf(waiter);
+      if (index >= 0) state.waiters.splice(index, 1);
       reject(
         new CardSdkError(
           'UNAVAILABLE',
@@ -84,7 +116,8 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
         ),
       );
     }, timeoutMs);
-    state.waiters.add(waiter);
+    state.waiters.push(waiter);
+    state.arm();
   });
 }
 
