@@ -56,6 +56,10 @@ describe('log rate', () => {
       { level: 'warn', message: '[card-sdk] 12 log lines dropped (limit 50/s)' },
       { level: 'error', message: 'new window' },
     ]);
+    // The notice takes the line kept free for it: 49 lines of the card still fit in that window.
+    for (let i = 1; i < 60; i += 1) log.info(`more ${i}`);
+    expect(channel.lines).toHaveLength(49 + 1 + 49);
+    expect(channel.lines.at(-1)).toEqual({ level: 'info', message: 'more 48' });
   });
 
   it('sends through card.log as host.log, and nothing once closed', async () => {

@@ -53,8 +53,8 @@ export function createLog(channel: Channel, now: () => number = Date.now): CardL
       windowStart = time;
       sent = 0;
       if (dropped > 0) {
+        // The notice uses the line kept free for it, so the window still has room for 49 lines of the card.
         post('warn', `[card-sdk] ${dropped} log lines dropped (limit ${LIMITS.logLinesPerSecond}/s)`);
-        sent += 1;
         dropped = 0;
       }
     }
