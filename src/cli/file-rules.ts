@@ -29,6 +29,9 @@ export function checkPackageFiles(
   if (total > LIMITS.unpackedBytes) {
     findings.errors.push({ where: '.', message: `package is ${mib(total)}; at most ${mib(LIMITS.unpackedBytes)} unpacked` });
   }
+  if (listing.source === 'folder') {
+    findings.warnings.push({ where: '.', message: 'not a git repository: every file but .git/ and node_modules/ is listed (.gitignore is not applied); the app installs what git tracks' });
+  }
   for (const path of listing.skippedLinks) {
     findings.warnings.push({ where: path, message: 'reached through a symbolic link or junction: skipped (it would be read from outside the folder)' });
   }

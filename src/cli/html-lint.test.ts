@@ -68,6 +68,7 @@ describe('lintScript', () => {
   it('does not confuse the SDK with blocked APIs', () => {
     expect(lintScript('main.js', 'await card.ui.confirm({ title }); card.agents.prompt(id, text); storage.localStorage2 = 1;')).toEqual([]);
     expect(lintScript('sdk.js', 'class A { async prompt(agentId, text, options = {}) { return 1 } };const o={confirm(e){return e}}')).toEqual([]);
+    expect(lintScript('react.js', "throw new Error('If you called form.submit() manually, alert(x) or prompt(y)'); t(`Sends a prompt (queued)`)")).toEqual([]);
   });
 });
 

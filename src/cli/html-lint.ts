@@ -78,7 +78,7 @@ export function lintCss(file: string, css: string): LintFinding[] {
 
 const SCRIPT_RULES: readonly { pattern: RegExp; message: string }[] = [
   // Arguments without nested parentheses and no `{` after: a call, not a method definition like `prompt(id, text) {`.
-  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\s*\([^()]*\)(?!\s*\{)/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
+  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\([^()]*\)(?!\s*\{)/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
   { pattern: /(?<![\w$])(?:window\.)?(localStorage|sessionStorage)\b(?!\s*:)/, message: 'uses $1, which throws in the sandbox (opaque origin): use card.storage' },
   { pattern: /(?<![\w$])(?:window|self|globalThis)\.open\s*\(/, message: 'calls window.open(), which the sandbox blocks: use card.openLink' },
   { pattern: /document\.cookie\b/, message: 'uses document.cookie, which the sandbox blocks: use card.storage' },
@@ -87,11 +87,15 @@ const SCRIPT_RULES: readonly { pattern: RegExp; message: string }[] = [
   { pattern: /execCommand\s*\(\s*["']copy["']/, message: "uses document.execCommand('copy'), which does nothing in the sandbox: use card.copyText" },
 ];
 
+// Text inside string literals (error messages, labels) is not code; template literals with ${} are kept.
+const STRING_LITERALS = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`/g;
+
 /** Warnings for script text: APIs the sandbox blocks (heuristic, so warnings, not errors). */
 export function lintScript(file: string, code: string): LintFinding[] {
   const findings: LintFinding[] = [];
+  const source = code.replace(STRING_LITERALS, '""');
   for (const rule of SCRIPT_RULES) {
-    const match = rule.pattern.exec(code);
+    const match = rule.pattern.exec(source);
     if (match) findings.push({ severity: 'warning', file, message: rule.message.replace('$1', match[1] ?? '') });
   }
   return findings;
