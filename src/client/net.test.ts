@@ -103,6 +103,24 @@ describe('card.net.fetch', () => {
     card.close();
   });
 
+  it('queues every chunk that is non-empty or error-free, in order', async () => {
+    const { host, card } = await connectScripted();
+    host.on('net.fetch', (p: { requestId: string }) => raw(p.requestId));
+    const res = await card.net.fetch('https://api.example.com/stream', { responseType: 'stream' });
+    const chunks: unknown[] = [];
+    const reading = (async () => {
+      for await (const chunk of res) chunks.push(chunk);
+    })();
+    host.emit('net.chunk', { requestId: res.requestId, chunk: 'a', encoding: 'text' });
+    host.emit('net.chunk', { requestId: res.requestId, chunk: '', encoding: 'text' });
+    host.emit('net.chunk', { requestId: res.requestId, chunk: encodeBase64(new Uint8Array([1, 2])), encoding: 'base64' });
+    host.emit('net.chunk', { requestId: res.requestId, chunk: 'tail', encoding: 'text', error: 'reset' });
+    await expect(reading).rejects.toMatchObject({ code: 'NETWORK_ERROR', hostMessage: 'reset' });
+    expect(chunks).toEqual(['a', '', new Uint8Array([1, 2]), 'tail']);
+    expect(res.bodyUsed).toBe(true);
+    card.close();
+  });
+
   it('sends net.abort and fails the stream when the signal aborts', async () => {
     const { host, card } = await connectScripted();
     host.on('net.fetch', (p: { requestId: string }) => raw(p.requestId));

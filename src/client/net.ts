@@ -80,7 +80,8 @@ export function createNet(session: CardSession): CardNet {
     const chunk = data as NetChunkEvent;
     const stream = streams.get(chunk?.requestId);
     if (!stream) return false;
-    if (typeof chunk.chunk === 'string' && chunk.chunk.length > 0) {
+    // A chunk counts unless it is an empty one carrying the error.
+    if (typeof chunk.chunk === 'string' && (chunk.chunk.length > 0 || !chunk.error)) {
       stream.push(chunk.encoding === 'base64' ? decodeBase64(chunk.chunk) : chunk.chunk);
     }
     if (chunk.error) {
