@@ -2,36 +2,46 @@ import { CARD_PROTOCOL_VERSION, DEFAULT_LOCALES, localize } from '../contract/co
 import type { CardLanguage } from '../contract/constants.js';
 import { LIMITS } from '../contract/limits.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
+import { toPortInfo } from '../contract/ports.js';
 import type { CardContext, ManifestPort, NormalizedManifest, PeerInfo, PortInfo } from '../contract/types.js';
-import type { MockHostOptions, MockPeer } from './types.js';
+import type { MockHostOptions, MockPeer, MockPeerPort } from './types.js';
 
 /** The locale the app pairs with a language (undefined for languages it does not speak). */
 export function localeFor(language: string): string | undefined {
   return (DEFAULT_LOCALES as Record<string, string | undefined>)[language];
 }
 
-/** A manifest port as the card sees it: texts localized, `mode`, `retain` and `default` filled in. */
-export function portInfo(port: ManifestPort & { permission?: string }, language: string): PortInfo {
-  const info: Record<string, unknown> = {
-    id: port.id,
-    label: localize(port.label, language),
-  };
-  const description = localize(port.description, language);
-  if (description) info.description = description;
-  info.type = port.type;
-  if (port.schema !== undefined) info.schema = port.schema;
-  info.mode = port.mode ?? 'stream';
-  if (port.response !== undefined) info.response = port.response;
-  info.retain = port.retain === true;
-  info.default = port.default === true;
+/** A peer's port as the card sees it: texts in the app language, `mode`, `retain` and `default` filled in. */
+export function peerPortInfo(port: MockPeerPort, language: string): PortInfo {
+  const info = toPortInfo(port as ManifestPort, language);
   if (port.permission !== undefined) info.permission = port.permission;
-  return info as unknown as PortInfo;
+  return info;
 }
 
-/** A peer without the mock-only `retained` and `respond`, as the card sees it. */
-export function peerInfo(peer: MockPeer): PeerInfo {
-  const { retained: _retained, respond: _respond, ...info } = peer;
-  return info as PeerInfo;
+/** A peer without the mock-only `retained` and `respond`, as the card sees it in the app language. */
+export function peerInfo(peer: MockPeer, language: string): PeerInfo {
+  const { retained: _retained, respond: _respond, inputs, outputs, ...info } = peer;
+  return {
+    ...info,
+    inputs: inputs.map((port) => peerPortInfo(port, language)),
+    outputs: outputs.map((port) => peerPortInfo(port, language)),
+  };
+}
+
+/** The parts of the context that speak the app language: the card's name, its ports and its peers. */
+export function localizedContext(
+  manifest: NormalizedManifest,
+  peers: readonly MockPeer[],
+  language: string,
+): { displayName: string; ports: CardContext['ports']; peers: PeerInfo[] } {
+  return {
+    displayName: localize(manifest.displayName, language),
+    ports: {
+      inputs: manifest.ports.inputs.map((port) => toPortInfo(port, language)),
+      outputs: manifest.ports.outputs.map((port) => toPortInfo(port, language)),
+    },
+    peers: peers.map((peer) => peerInfo(peer, language)),
+  };
 }
 
 /** Builds the host context a fresh mock starts with (A.4), before grants and settings are filled in. */
@@ -39,11 +49,12 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
   const override = (options.context ?? {}) as Record<string, unknown>;
   const requested = (override.i18n as { language?: string } | undefined)?.language;
   const language = (requested ?? 'en') as CardLanguage;
+  const localized = localizedContext(manifest, options.peers ?? [], language);
   const instance = {
     instanceId: 'card-1',
     packageId: `dev:/mock/${manifest.name}`,
     name: manifest.name,
-    displayName: localize(manifest.displayName, language),
+    displayName: localized.displayName,
     version: manifest.version,
     commit: null,
     title: null,
@@ -62,11 +73,8 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
     i18n: { language, locale: localeFor(language) },
     settings: { values: {}, secrets: {} },
     permissions: [],
-    ports: {
-      inputs: manifest.ports.inputs.map((port) => portInfo(port, language)),
-      outputs: manifest.ports.outputs.map((port) => portInfo(port, language)),
-    },
-    peers: (options.peers ?? []).map(peerInfo),
+    ports: localized.ports,
+    peers: localized.peers,
     launch: 'created',
     limits: LIMITS,
   };

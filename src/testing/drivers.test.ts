@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME } from '../contract/theme.js';
-import { settle } from './fixtures.js';
+import { SUMMARISER_MANIFEST, notePeer, settle } from './fixtures.js';
 import { createMockHost } from './index.js';
 
 afterEach(() => {
@@ -44,6 +44,34 @@ describe('lifecycle and look drivers', () => {
     expect(card.language).toBe('ru');
     expect(card.i18n).toEqual({ language: 'ru', locale: 'ru-RU' });
     expect(host.events.at(-1)).toEqual({ event: 'i18n.changed', data: { language: 'ru', locale: 'ru-RU' } });
+  });
+
+  it('speaks the new language everywhere the card reads texts after setLanguage', async () => {
+    const peer = {
+      ...notePeer('note-1', 'upstream'),
+      outputs: [{ id: 'text', label: { en: 'Text', ru: 'Текст' }, type: 'ns:markdown' as const }],
+    };
+    const manifest = {
+      ...SUMMARISER_MANIFEST,
+      permissions: [{ id: 'cards.connected' as const, reason: { en: 'Read notes', ru: 'Читать заметки' } }],
+    };
+    const host = createMockHost({ manifest, peers: [peer, notePeer('note-2', 'downstream')] });
+    const card = await host.connect();
+    expect(card.ports.inputs[0]?.label).toBe('Text');
+    host.setLanguage('ru');
+    await settle();
+    expect(host.events.map((e) => e.event)).toEqual(['i18n.changed', 'ports.peersChanged']);
+    expect(card.ports.peers[0]?.outputs[0]).toEqual({ id: 'text', label: 'Текст', type: 'ns:markdown', mode: 'stream', retain: false, default: false });
+    expect(await card.call('ports.describe', {})).toMatchObject({ inputs: [{ id: 'text', label: 'Текст' }] });
+    expect(await card.call('ports.peers', {})).toEqual(host.hostContext.peers);
+    expect(await card.call('permissions.list', {})).toEqual([
+      { id: 'cards.connected', optional: false, granted: true, reason: 'Читать заметки' },
+    ]);
+    expect((await card.call('card.getInfo', {})).displayName).toBe('Summariser');
+    host.setLanguage('ru');
+    expect(host.events.map((e) => e.event)).toEqual(['i18n.changed', 'ports.peersChanged', 'i18n.changed']);
+    const reloaded = await host.connect();
+    expect(reloaded.ports.inputs[0]?.label).toBe('Текст');
   });
 
   it('emits any event without a subscription check, such as a menu click', async () => {

@@ -66,6 +66,65 @@ describe('createMockHost options', () => {
     expect(host.hostContext.visibility).toBe('hidden');
   });
 
+  it('gives the card its ports and its peers exactly as PortInfo, texts in the app language', () => {
+    const manifest = {
+      ...TEST_RADAR_MANIFEST,
+      ports: {
+        inputs: [
+          {
+            id: 'ask',
+            label: { en: 'Ask', ru: 'Вопрос' },
+            description: { en: 'A question', ru: 'Вопрос к карточке' },
+            type: 'ns:text' as const,
+            mode: 'request' as const,
+            response: { type: 'ns:json' as const },
+          },
+        ],
+        outputs: [{ id: 'failures', label: 'Failures', type: 'ns:tasks' as const, retain: true, schema: { type: 'array' } }],
+      },
+    };
+    const peer = {
+      cardId: 'router-1',
+      kind: 'custom',
+      name: 'Router',
+      type: 'signal-router',
+      direction: 'both' as const,
+      inputs: [{ id: 'in', label: { en: 'In', ru: 'Вход' }, type: 'ns:json' as const, permission: 'cards.connected' as const }],
+      outputs: [],
+      retained: { out: 1 },
+      respond: () => null,
+    };
+    const host = createMockHost({ manifest, peers: [peer], context: { i18n: { language: 'ru', locale: 'ru-RU' } } });
+    expect(host.hostContext.ports).toEqual({
+      inputs: [
+        {
+          id: 'ask',
+          label: 'Вопрос',
+          description: 'Вопрос к карточке',
+          type: 'ns:text',
+          mode: 'request',
+          response: { type: 'ns:json' },
+          retain: false,
+          default: false,
+        },
+      ],
+      outputs: [
+        { id: 'failures', label: 'Failures', type: 'ns:tasks', schema: { type: 'array' }, mode: 'stream', retain: true, default: false },
+      ],
+    });
+    expect(host.hostContext.peers).toEqual([
+      {
+        cardId: 'router-1',
+        kind: 'custom',
+        name: 'Router',
+        type: 'signal-router',
+        direction: 'both',
+        inputs: [{ id: 'in', label: 'Вход', type: 'ns:json', mode: 'stream', retain: false, default: false, permission: 'cards.connected' }],
+        outputs: [],
+      },
+    ]);
+  });
+
   it('grants the required permissions by default, everything with "all" and exactly a given list', () => {
     expect([...createMockHost({ manifest: OPTIONAL_MANIFEST }).grants].sort()).toEqual(['agents.output', 'agents.read']);
     const all = createMockHost({ manifest: OPTIONAL_MANIFEST, grant: 'all' });

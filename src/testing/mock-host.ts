@@ -24,7 +24,7 @@ import type { TopicSubscriptions } from '../host/subscriptions.js';
 import type { CardPortServer, HostRequest } from '../host/engine.js';
 import { agentHandlers, agentOutput, setAgentStatus } from './agents.js';
 import { chromeHandlers, uiHandlers } from './chrome.js';
-import { defaultContext, localeFor, peerInfo } from './context.js';
+import { defaultContext, localeFor, localizedContext, peerInfo } from './context.js';
 import { fileBytes, fsHandlers, touchFile } from './fs.js';
 import { hostHandlers } from './host.js';
 import { mockManifest } from './manifest.js';
@@ -300,7 +300,15 @@ export class MockCardHost implements MockHost {
   setLanguage(language: CardLanguage): void {
     const i18n = { language, locale: localeFor(language) };
     this.context.i18n = i18n as CardContext['i18n'];
+    const before = JSON.stringify(this.context.peers);
+    const localized = localizedContext(this.manifest, this.peers, language);
+    (this.context.instance as { displayName: string }).displayName = localized.displayName;
+    this.context.ports = localized.ports;
+    this.context.peers = localized.peers as CardContext['peers'];
+    this.context.permissions = this.permissionList();
     this.emit('i18n.changed', i18n);
+    // The app re-sends the peers only when what the card sees of them changed.
+    if (JSON.stringify(localized.peers) !== before) this.emit('ports.peersChanged', localized.peers);
   }
 
   setSettings(values: Record<string, unknown>, secretFlags: Record<string, boolean> = {}): void {
@@ -341,7 +349,7 @@ export class MockCardHost implements MockHost {
 
   setPeers(peers: MockPeer[]): void {
     this.peers = peers;
-    const infos = peers.map(peerInfo);
+    const infos = peers.map((peer) => peerInfo(peer, this.language));
     this.context.peers = infos as CardContext['peers'];
     this.emit('ports.peersChanged', infos);
   }

@@ -73,7 +73,7 @@ export const portHandlers: BuiltinHandlers = {
     return host.context.ports;
   },
   'ports.peers'(_params, host) {
-    return host.peers.map(peerInfo);
+    return host.peers.map((peer) => peerInfo(peer, host.language));
   },
   'ports.emit'(params: DeliveryParams, host) {
     return deliver(host, params, false);

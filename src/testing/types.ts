@@ -9,15 +9,30 @@ import type {
   CardContext,
   CardManifest,
   JsonValue,
+  LocalizedText,
   NormalizedManifest,
   PeerInfo,
+  PortInfo,
   PermissionId,
   ToolResultPayload,
 } from '../contract/types.js';
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
 
+/** A peer's port as a test describes it: like `PortInfo`, with texts that may be given per language. */
+export interface MockPeerPort extends Omit<PortInfo, 'label' | 'description' | 'mode' | 'retain' | 'default'> {
+  label: LocalizedText;
+  description?: LocalizedText;
+  mode?: PortInfo['mode'];
+  retain?: boolean;
+  default?: boolean;
+}
+
 /** A card connected to the card under test by an arrow, with what it has retained and how it answers. */
-export interface MockPeer extends PeerInfo {
+export interface MockPeer extends Omit<PeerInfo, 'inputs' | 'outputs'> {
+  /** The peer's inputs; labels and descriptions are localized to the app language for the card. */
+  inputs: MockPeerPort[];
+  /** The peer's outputs. */
+  outputs: MockPeerPort[];
   /** Output id → the value it last retained, read by `ports.read`. */
   retained?: Record<string, unknown>;
   /** Answers `ports.request` sent to this peer. */
