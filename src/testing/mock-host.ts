@@ -139,7 +139,8 @@ export class MockCardHost implements MockHost {
   agentTimeline: MockAgentRecords<AgentTimeline> | undefined;
 
   private readonly overrides = new Map<string, MockHandler>();
-  private readonly rateLimiter: RateLimiter | undefined;
+  /** Throttles, present only with `enforceRateLimits`. */
+  readonly rateLimiter: RateLimiter | undefined;
   private server: CardPortServer | null = null;
   private counter = 0;
   private pingSeq = 0;

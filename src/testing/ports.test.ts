@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../contract/limits.js';
 import type { CardManifest } from '../contract/types.js';
 import { notePeer, settle, todoPeer } from './fixtures.js';
 import { createMockHost } from './index.js';
@@ -185,5 +186,52 @@ describe('sendPortMessage and requestPort drivers', () => {
       hostMessage: 'no reply to req-1',
     });
     await expect(card.call('ports.respond', { requestId: 'req-99', data: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('port limits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a retained value over retainedValueBytes with TOO_LARGE, retaining and delivering nothing', async () => {
+    const { host, card } = await setup([notePeer('note-1', 'downstream'), routerPeer]);
+    const big = 'x'.repeat(LIMITS.retainedValueBytes);
+    const error = await card.ports.emit('summary', big).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'TOO_LARGE',
+      method: 'ports.emit',
+      hostMessage: `retained value larger than ${LIMITS.retainedValueBytes} bytes`,
+    });
+    expect(host.retained.has('summary')).toBe(false);
+    expect(host.deliveries).toEqual([]);
+    // the cap is for retained outputs only
+    expect(await card.ports.emit('signal', { level: 1, note: big })).toBe(1);
+    expect(await card.ports.emit('summary', big.slice(2))).toBe(1);
+    expect(host.retained.get('summary')?.data).toBe(big.slice(2));
+  });
+
+  it('throttles each output to portMessagesPerSecond when rate limits are enforced', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-01-02T03:04:05Z'));
+    const host = createMockHost({ manifest: MANIFEST, peers: [notePeer('note-1', 'downstream')], grant: 'all', enforceRateLimits: true });
+    const card = await host.connect();
+    for (let i = 0; i < LIMITS.portMessagesPerSecond; i += 1) {
+      expect(await card.ports.emit('summary', `#${i}`)).toBe(1);
+      vi.advanceTimersByTime(10);
+    }
+    const error = await card.ports.emit('summary', 'one too many').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', hostMessage: 'summary: 20 messages per second', retryAfterMs: 800 });
+    expect(host.deliveries).toHaveLength(LIMITS.portMessagesPerSecond);
+    expect(host.retained.get('summary')?.data).toBe('#19');
+    expect(await card.ports.emit('table', { columns: ['a'], rows: [] })).toBe(1);
+    vi.advanceTimersByTime(800);
+    expect(await card.ports.emit('summary', 'again')).toBe(1);
+  });
+
+  it('lets any number of port messages through when rate limits are not enforced', async () => {
+    const { host, card } = await setup([notePeer('note-1', 'downstream')]);
+    for (let i = 0; i <= LIMITS.portMessagesPerSecond * 2; i += 1) await card.ports.emit('summary', `#${i}`);
+    expect(host.deliveries).toHaveLength(LIMITS.portMessagesPerSecond * 2 + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { CardSdkError } from '../contract/errors.js';
+import { jsonLength } from '../contract/json.js';
 import { LIMITS } from '../contract/limits.js';
 import { checkPortValue, coercePortValue, pickInputFor } from '../contract/ports.js';
 import type { SchemaIssue } from '../contract/schema.js';
@@ -30,6 +31,11 @@ function deliver(host: MockCardHost, params: DeliveryParams, explicit: boolean):
   if (!output) throw new CardSdkError('NOT_FOUND', `no output port "${params.port}" in the manifest`);
   const issues = checkPortValue(output, params.data);
   if (issues[0]) throw new CardSdkError('INVALID_PARAMS', `data for ${params.port}: ${describeIssue(issues[0])}`, issues);
+  if (output.retain && jsonLength(params.data) > LIMITS.retainedValueBytes) {
+    throw new CardSdkError('TOO_LARGE', `retained value larger than ${LIMITS.retainedValueBytes} bytes`);
+  }
+  const throttled = host.rateLimiter?.checkPort(output.id);
+  if (throttled) throw throttled;
   if (output.retain) host.retained.set(output.id, { data: params.data, at: Date.now() });
   const targets = explicit ? [connectedPeer(host, params.to as string)] : host.peers;
   const grants = host.grants;
