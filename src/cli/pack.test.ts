@@ -113,6 +113,16 @@ describe('pack command', () => {
     expect(stdout()).toContain('✔ packed 7 files');
   });
 
+  it('leaves an archive written into the card folder out of the next pack', () => {
+    const folder = temp();
+    writeValidCard(folder);
+    const out = join(folder, 'card.tgz');
+    const first = packFolder(folder, { out });
+    const second = packFolder(folder, { out });
+    expect(second.files.map((file) => file.path)).toEqual(first.files.map((file) => file.path));
+    expect(second.treeHash).toBe(first.treeHash);
+  });
+
   it('--dry-run --json lists and hashes without writing', () => {
     const folder = gitCard();
     const { io, stdout } = captureIo(folder);

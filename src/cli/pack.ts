@@ -43,6 +43,8 @@ export const ARCHIVE_ROOT = 'package/';
 export function packFolder(folder: string, options: PackOptions): PackReport {
   const allowSecretFiles = options.allowSecretFiles === true;
   const listing = listPackageFiles(folder, { allowSecretFiles });
+  // An earlier archive written into the folder is not part of the card.
+  if (options.out !== null) listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
   const validation = validateFolder(folder, {}, listing);
   const report: PackReport = {
     ok: false,

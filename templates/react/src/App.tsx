@@ -65,7 +65,7 @@ export function App() {
         <List aria-label={t('title')} className="squad__list">
           {sorted.map((agent) => (
             <ListItem key={agent.id}>
-              <Spread>
+              <Spread className="squad__agent">
                 <Row>
                   <Dot tone={statusTone(agent.status)} label={t(`status.${agent.status}`)} />
                   <span>{agent.name}</span>
