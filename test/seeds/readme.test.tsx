@@ -338,6 +338,61 @@ describe('connect() outside the app', () => {
   });
 });
 
+describe('connect() in a card frame', () => {
+  /** A frame window whose parent is the app, and a way to post window messages into it. */
+  function frame() {
+    const app = { name: 'app window' };
+    const target = new EventTarget();
+    const win = Object.assign(target, { parent: app }) as unknown as Window;
+    const post = (source: unknown, data: unknown, port?: MessagePort): void => {
+      const event = Object.assign(new Event('message'), { source, data, ports: port ? [port] : [] });
+      target.dispatchEvent(event);
+    };
+    return { app, win, post };
+  }
+
+  /** Plays the app on the handed-over port: answers host.ready with the mock's context. */
+  function serve(port: MessagePort, seen: unknown[]): void {
+    const context = createMockHost({ manifest: README_MANIFEST }).hostContext;
+    port.onmessage = (event: MessageEvent) => {
+      const request = event.data as { id: number; method: string; params: unknown };
+      seen.push([request.method, request.params]);
+      if (request.method === 'host.ready') port.postMessage(sdk.buildResult(request.id, { ...context, chrome: null }));
+    };
+  }
+
+  it('takes the port the app hands over from window.parent, and ignores any other window message', async () => {
+    const { app, win, post } = frame();
+    const evil = new MessageChannel();
+    const trusted = new MessageChannel();
+    const evilSeen: unknown[] = [];
+    const seen: unknown[] = [];
+    serve(evil.port1, evilSeen);
+    serve(trusted.port1, seen);
+
+    const connecting = sdk.connect({ window: win, timeoutMs: 2000, theme: false, syncLang: false, forwardErrors: false });
+    post({ name: 'another card' }, { ns: 'nscard', type: 'connect', protocol: 1 }, evil.port2);
+    post(app, { ns: 'nscard', type: 'connect', protocol: 1 });
+    post(app, { ns: 'other', type: 'connect', protocol: 1 }, evil.port2);
+    post(app, { ns: 'nscard', type: 'connect', protocol: 1 }, trusted.port2);
+    const card = await connecting;
+
+    expect(card.context.instance.name).toBe('test-radar');
+    expect(evilSeen).toEqual([]);
+    expect(seen).toEqual([['host.ready', { sdkVersion: expect.any(String), protocol: 1 }]]);
+    card.close();
+    evil.port1.close();
+    trusted.port1.close();
+  });
+
+  it('waits timeoutMs for the app, then fails with UNAVAILABLE', async () => {
+    const { win } = frame();
+    const error = await rejectionOf(sdk.connect({ window: win, timeoutMs: 100, theme: false }));
+    expect(isCardSdkError(error, 'UNAVAILABLE')).toBe(true);
+    expect((error as CardSdkError).hostMessage).toBe('no NeuroSquad host answered in 100 ms — is this page running inside a card frame?');
+  });
+});
+
 describe('The app’s throttles (enforceRateLimits)', () => {
   it.each([
     ['ui.setMenu', 30, (card: Card) => card.ui.setMenu([{ id: 'a', label: 'A' }])],
@@ -1562,7 +1617,11 @@ describe('Versioning', () => {
     const host = createMockHost({ manifest: EVERYTHING_MANIFEST, hostProtocol: 0 });
     const error = await rejectionOf(host.connect({ timeoutMs: 2000 }));
     expect(isCardSdkError(error, 'PROTOCOL_MISMATCH')).toBe(true);
-    expect((error as CardSdkError).hint).toBe('This card needs a newer NeuroSquad — update the app.');
+    expect(error).toMatchObject({
+      method: 'host.ready',
+      hostMessage: 'this card speaks card protocol 1, which this NeuroSquad does not support yet (the host speaks protocol 0)',
+      hint: 'This card needs a newer NeuroSquad — update the app.',
+    });
   });
 
   it('detects new methods with card.host.supports', async () => {
