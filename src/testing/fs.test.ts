@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../contract/limits.js';
 import type { CardManifest } from '../contract/types.js';
 import { settle } from './fixtures.js';
 import { createMockHost } from './index.js';
@@ -84,5 +85,34 @@ describe('fs', () => {
     const { card } = await setup();
     for (let i = 0; i < 20; i += 1) await card.call('fs.watch', { path: '' });
     await expect(card.call('fs.watch', { path: '' })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'too many watchers' });
+  });
+
+  it('writes up to fsWriteBytes through the large request limit, and refuses more with TOO_LARGE', async () => {
+    const { card, host } = await setup();
+    // two bytes per character: 6 Mi characters fit in a 12 MiB request and make 12 MiB of file
+    const wide = 'é'.repeat(6 * 1024 * 1024);
+    await expect(card.fs.writeText('big.txt', wide)).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      method: 'fs.write',
+      hostMessage: `data larger than ${LIMITS.fsWriteBytes} bytes`,
+    });
+    expect(host.files.has('big.txt')).toBe(false);
+    const twoMiB = 'a'.repeat(2 * 1024 * 1024);
+    expect((await card.fs.writeText('big.txt', twoMiB)).size).toBe(2 * 1024 * 1024);
+    const bytes = new Uint8Array(LIMITS.fsWriteBytes - 3 * 1024 * 1024).fill(7);
+    expect((await card.fs.writeBytes('bin.dat', bytes)).size).toBe(bytes.length);
+  });
+
+  it('reads at most fsReadBytes, and answers TOO_LARGE when the result does not fit the large message limit', async () => {
+    const { card, host } = await setup();
+    host.putFile('huge.bin', new Uint8Array(LIMITS.fsReadBytes + 10).fill(65));
+    const head = await card.fs.read('huge.bin', { maxBytes: 1024 * 1024 });
+    expect(head).toMatchObject({ size: LIMITS.fsReadBytes + 10, truncated: true });
+    expect(head.data).toHaveLength(1024 * 1024);
+    const full = await card.fs.read('huge.bin');
+    expect(full.data).toHaveLength(LIMITS.fsReadBytes);
+    expect(full.truncated).toBe(true);
+    // base64 of 10 MiB is about 13.3 MiB: over the 12 MiB result limit of fs.read
+    await expect(card.fs.readBytes('huge.bin')).rejects.toMatchObject({ code: 'TOO_LARGE', hostMessage: 'result larger than the limit' });
   });
 });

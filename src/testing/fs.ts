@@ -100,6 +100,10 @@ export const fsHandlers: BuiltinHandlers = {
     host,
   ) {
     const path = writablePath(params.path);
+    const data = params.encoding === 'base64' ? decodeBase64(params.data) : fileBytes(params.data);
+    if (data.length > LIMITS.fsWriteBytes) {
+      throw new CardSdkError('TOO_LARGE', `data larger than ${LIMITS.fsWriteBytes} bytes`);
+    }
     const existing = host.files.get(path);
     if (params.ifMtimeMs !== undefined && existing?.mtimeMs !== params.ifMtimeMs) {
       throw new CardSdkError('FS_ERROR', 'the file changed since it was read', {
@@ -111,7 +115,6 @@ export const fsHandlers: BuiltinHandlers = {
     if (!params.createDirs && !isFolder(host, parent)) {
       throw new CardSdkError('FS_ERROR', `folder ${parent} does not exist`);
     }
-    const data = params.encoding === 'base64' ? decodeBase64(params.data) : fileBytes(params.data);
     const mtimeMs = Math.max(Date.now(), (existing?.mtimeMs ?? 0) + 1);
     host.files.set(path, { data, mtimeMs });
     touchFile(host, path);
