@@ -193,6 +193,60 @@ describe('channel requests', () => {
     expect(host.received).toHaveLength(64);
   });
 
+  it('checks in order: closed, plain JSON, schema, aborted signal, then size', async () => {
+    const host = createScriptedHost();
+    const channel = createChannel(host.cardPort);
+    const aborted = new AbortController();
+    aborted.abort('aborted first');
+    const notJson = { title: () => 'x' };
+    const big = 'x'.repeat(LIMITS.messageBytes);
+    await expect(channel.request('card.setTitle', notJson, { signal: aborted.signal })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      method: 'card.setTitle',
+    });
+    await expect(channel.request('card.setTitle', { title: 5 }, { signal: aborted.signal })).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: expect.stringMatching(/^invalid params at \/title: /),
+    });
+    await expect(channel.request('card.setTitle', { title: 5 }, { signal: aborted.signal, skipValidation: true })).rejects.toBe(
+      'aborted first',
+    );
+    const tooLarge = { scope: 'instance', key: 'k', value: big };
+    await expect(channel.request('storage.set', tooLarge, { signal: aborted.signal })).rejects.toBe('aborted first');
+    await expect(channel.request('storage.set', tooLarge)).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    channel.close('gone away');
+    await expect(channel.request('card.setTitle', notJson)).rejects.toMatchObject({ code: 'UNAVAILABLE', hostMessage: 'gone away' });
+    expect(host.received).toEqual([]);
+  });
+
+  it('re-checks a queued request when its turn comes: aborted or too large ones are dropped, the rest go on', async () => {
+    const host = createScriptedHost();
+    const channel = createChannel(host.cardPort);
+    const first = Array.from({ length: LIMITS.inFlightRequests }, (_, i) => channel.request('host.pong', { seq: i }));
+    const controller = new AbortController();
+    const dropped = channel.request('host.pong', { seq: 100 }, { signal: controller.signal }).catch((e: unknown) => e);
+    const tooLarge = channel
+      .request('storage.set', { scope: 'instance', key: 'k', value: 'x'.repeat(LIMITS.messageBytes) })
+      .catch((e: unknown) => e);
+    const last = channel.request('host.pong', { seq: 101 });
+    await flush();
+    expect(channel.queued).toBe(3);
+    controller.abort('not needed');
+    await flush();
+    expect(channel.queued).toBe(3);
+    host.respond(1);
+    await flush();
+    expect(await dropped).toBe('not needed');
+    expect(await tooLarge).toMatchObject({ code: 'TOO_LARGE', method: 'storage.set' });
+    const sent = host.received.at(-1);
+    expect(sent).toMatchObject({ id: LIMITS.inFlightRequests + 1, method: 'host.pong', params: { seq: 101 } });
+    host.respond(sent?.id as number, 'ok');
+    await expect(last).resolves.toBe('ok');
+    for (const envelope of host.received.slice(1, LIMITS.inFlightRequests)) host.respond(envelope.id);
+    await Promise.all(first);
+    channel.close();
+  });
+
   it('reports a port that cannot send as INTERNAL "could not send: …"', async () => {
     const port: ChannelPort = {
       onmessage: null,
