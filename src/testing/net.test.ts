@@ -108,6 +108,10 @@ describe('net.fetch', () => {
     await expect(card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:otherToken}}' } })).rejects.toMatchObject({
       hostMessage: 'the secret setting "otherToken" is not set',
     });
+    // the header rule runs over every header before the secret placeholders
+    await expect(
+      card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:repo}}', origin: 'https://evil.example' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringContaining('"origin"') });
   });
 
   it('fails with NETWORK_ERROR without a fetch option, for a network error and for bad JSON', async () => {

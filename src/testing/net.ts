@@ -45,9 +45,12 @@ function checkUrl(host: MockCardHost, raw: string): URL {
 function requestHeaders(host: MockCardHost, headers: Record<string, string>): Record<string, string> {
   const secrets = secretKeys(host.manifest);
   const result: Record<string, string> = {};
+  // Every header passes the header rule before any secret placeholder is looked at.
   for (const [name, value] of Object.entries(headers)) {
     const problem = checkRequestHeader(name, value);
     if (problem) throw new CardSdkError('INVALID_PARAMS', problem);
+  }
+  for (const [name, value] of Object.entries(headers)) {
     for (const key of secretNames(value)) {
       if (!secrets.includes(key)) throw new CardSdkError('INVALID_PARAMS', `"${key}" is not a secret setting of this card`);
       if (!host.secretValues.has(key)) throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
