@@ -32,3 +32,9 @@ export function paletteFor(io: Pick<CliIo, 'isTTY' | 'env'>): Palette {
     bold: style('bold'),
   };
 }
+
+/** Writes `› text…` progress lines to stderr (dim on a colour terminal), so stdout stays the result. */
+export function progressLine(io: Pick<CliIo, 'isTTY' | 'env' | 'err'>): (text: string) => void {
+  const palette = paletteFor(io);
+  return (text) => io.err(`${palette.dim('›')} ${text}…\n`);
+}

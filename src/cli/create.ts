@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validateManifest } from '../contract/manifest.js';
 import { parseCommandArgs } from './args.js';
-import { paletteFor } from './colour.js';
+import { paletteFor, progressLine } from './colour.js';
 import { CREATE_HELP } from './help.js';
 import { EXIT, RefusalError, UsageError, type CliIo, type ExitCode } from './io.js';
 import { sanitizeText } from './sanitize.js';
@@ -205,7 +205,7 @@ export async function createCommand(args: readonly string[], io: CliIo): Promise
     displayName: values['display-name'] ?? displayNameFromName(name),
     force: values.force === true,
     sdk,
-    progress: (text) => io.err(`${palette.dim('›')} ${text}…\n`),
+    progress: progressLine(io),
   });
   io.out(`${palette.green('✔')} created ${name} (${template}) in ${result.folder}: ${result.files.length} files\n\nNext:\n`);
   io.out(`  cd ${folderArgument}\n  npm install\n`);

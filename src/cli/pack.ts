@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { LIMITS } from '../contract/limits.js';
 import { parseCommandArgs } from './args.js';
 import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
-import { paletteFor } from './colour.js';
+import { paletteFor, progressLine } from './colour.js';
 import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';
@@ -18,6 +18,8 @@ export interface PackOptions {
   out: string | null;
   /** Keep credential-looking files instead of refusing the pack. */
   allowSecretFiles?: boolean;
+  /** Called before each step, with a line for people. */
+  progress?: (text: string) => void;
 }
 
 /** What `pack` did, as printed by `--json`. */
@@ -45,7 +47,7 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   const listing = listPackageFiles(folder, { allowSecretFiles });
   // An earlier archive written into the folder is not part of the card.
   if (options.out !== null) listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
-  const validation = validateFolder(folder, {}, listing);
+  const validation = validateFolder(folder, options.progress ? { progress: options.progress } : {}, listing);
   const report: PackReport = {
     ok: false,
     folder,
@@ -66,6 +68,7 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
     }
   }
   if (report.errors.length > 0) return report;
+  options.progress?.(options.out === null ? 'Packing (dry run)' : `Writing ${options.out}`);
   const tgz = createTgz(listing.files.map((file) => ({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: readFileSync(file.absolute) })));
   report.tarballBytes = tgz.length;
   if (tgz.length > LIMITS.tarballBytes) {
@@ -100,11 +103,13 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
   const folder = resolveCardFolder(io.cwd, positionals[0]);
   const dryRun = values['dry-run'] === true;
   // The default name needs the manifest, so dry-run first and name the file after it.
-  const probe = packFolder(folder, { out: null, allowSecretFiles: values['allow-secret-files'] === true });
+  const allowSecretFiles = values['allow-secret-files'] === true;
+  const progress = values.json ? undefined : progressLine(io);
+  const probe = packFolder(folder, { out: null, allowSecretFiles, ...(progress && dryRun ? { progress } : {}) });
   let report = probe;
   if (probe.ok && !dryRun) {
     const out = resolve(io.cwd, values.out ?? `${probe.name}-${probe.version}.tgz`);
-    report = packFolder(folder, { out, allowSecretFiles: values['allow-secret-files'] === true });
+    report = packFolder(folder, { out, allowSecretFiles, ...(progress ? { progress } : {}) });
   }
   if (values.json) {
     io.out(`${JSON.stringify(report, null, 2)}\n`);

@@ -187,6 +187,16 @@ describe('validate command', () => {
     expect(noColor.stdout()).not.toContain('\u001b[');
   });
 
+  it('shows progress on stderr, and none with --json', () => {
+    const folder = validCard();
+    const human = captureIo(folder);
+    validateCommand([], human.io);
+    expect(human.stderr()).toBe('› Checking the manifest…\n› Listing the package files…\n› Linting the entry page for the sandbox…\n› Hashing the files…\n');
+    const machine = captureIo(folder);
+    validateCommand(['--json'], machine.io);
+    expect(machine.stderr()).toBe('');
+  });
+
   it('rejects bad usage', () => {
     const folder = validCard();
     const { io } = captureIo(folder);

@@ -6,7 +6,7 @@ import { normalizePackagePath } from '../contract/paths.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { compareVersions, isVersion, parseCommandArgs } from './args.js';
 import { formatBytes, plural, readRegularFile, resolveCardFolder } from './card-folder.js';
-import { paletteFor } from './colour.js';
+import { paletteFor, progressLine } from './colour.js';
 import { checkPackageFiles } from './file-rules.js';
 import { emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
 import { VALIDATE_HELP } from './help.js';
@@ -23,6 +23,8 @@ import { treeHash } from './tree-hash.js';
 export interface ValidateOptions {
   /** The NeuroSquad version to check `minAppVersion` against. */
   appVersion?: string;
+  /** Called before each step, with a line for people. */
+  progress?: (text: string) => void;
 }
 
 /** Everything `validate` found, as printed by `--json`. */
@@ -121,8 +123,10 @@ function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding
 /** Runs every check the app runs on install, on a card folder. Never throws for a bad folder. */
 export function validateFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): ValidateReport {
   const findings = emptyFindings();
+  options.progress?.('Checking the manifest');
   const manifestCheck = checkManifest(folder);
   mergeFindings(findings, manifestCheck);
+  options.progress?.('Listing the package files');
   const files = listing ?? listPackageFiles(folder);
   mergeFindings(findings, checkPackageFiles(files, packagePathProblem));
   const packaged = new Set(files.files.map((file) => file.path));
@@ -131,6 +135,7 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
     findings.errors.push({ where: MANIFEST_FILE, message: 'the manifest is not part of the package (is it ignored by git?)' });
   }
   if (manifest !== null) {
+    options.progress?.('Linting the entry page for the sandbox');
     mergeFindings(findings, checkEntry(folder, manifest, packaged));
     if (manifest.icon !== undefined) findings.errors.push(...checkIcon(folder, manifest.icon, packaged));
     else findings.warnings.push({ where: manifestWhere(''), message: 'no "icon": the app shows a generic one' });
@@ -142,6 +147,7 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
       });
     }
   }
+  options.progress?.('Hashing the files');
   const hashed = files.files.map((file) => ({ path: file.path, bytes: readFileSync(file.absolute) }));
   return {
     ok: findings.errors.length === 0,
@@ -177,7 +183,8 @@ export function validateCommand(args: readonly string[], io: CliIo): ExitCode {
   const appVersion = values['app-version'];
   if (appVersion !== undefined && !isVersion(appVersion)) throw new UsageError(`--app-version must be a version like 0.1.270, not "${appVersion}"`);
   const folder = resolveCardFolder(io.cwd, positionals[0]);
-  const report = validateFolder(folder, appVersion === undefined ? {} : { appVersion });
+  const progress = values.json ? undefined : progressLine(io);
+  const report = validateFolder(folder, { ...(appVersion === undefined ? {} : { appVersion }), ...(progress ? { progress } : {}) });
   if (values.json) {
     io.out(`${JSON.stringify(report, null, 2)}\n`);
     return report.ok ? EXIT.ok : EXIT.problems;
