@@ -53,6 +53,7 @@ export interface WaitForOptions {
 
 /** Options of `card.spawn`. */
 export interface SpawnOptions {
+  /** Title of the new card. */
   title?: string;
   /** Draw an arrow from this card to the new one. */
   connect?: boolean;

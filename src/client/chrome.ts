@@ -6,12 +6,15 @@ import { definedFields } from './defined-fields.js';
 
 /** Options of `card.setStatus`. */
 export interface StatusOptions {
+  /** Colour of the status line (default `default`). */
   tone?: CardTone;
+  /** Shows a spinner next to the text. */
   busy?: boolean;
 }
 
 /** Options of `card.setBadge`. */
 export interface BadgeOptions {
+  /** Colour of the badge (default `default`). */
   tone?: CardTone;
 }
 

@@ -18,9 +18,13 @@ export interface CardHeaders extends Iterable<[string, string]> {
 
 /** The response of `card.net.fetch`, shaped like `fetch`'s `Response`. */
 export interface CardResponse {
+  /** HTTP status code. */
   readonly status: number;
+  /** HTTP status text. */
   readonly statusText: string;
+  /** The URL the response came from. */
   readonly url: string;
+  /** Id of the request (as sent in `net.fetch` and `net.abort`). */
   readonly requestId: string;
   /** True when the host cut the body at its size limit. */
   readonly truncated: boolean;
@@ -28,6 +32,7 @@ export interface CardResponse {
   readonly type: NetResponseType;
   /** True for status 200–299. */
   readonly ok: boolean;
+  /** Response headers (every header except `set-cookie`). */
   readonly headers: CardHeaders;
   /** True once the body was read. */
   readonly bodyUsed: boolean;
@@ -43,6 +48,7 @@ export interface CardResponse {
   chunks(): AsyncIterable<BodyChunk>;
   /** The body line by line (LF, a trailing CR removed), the last partial line included. */
   lines(): AsyncIterable<string>;
+  /** Same as `chunks()`: `for await (const chunk of res)`. */
   [Symbol.asyncIterator](): AsyncIterator<BodyChunk>;
 }
 

@@ -6,8 +6,11 @@ import { definedFields } from './defined-fields.js';
 
 /** What a request handler learns about the request besides its data. */
 export interface PortRequestContext {
+  /** Id of this request (the host matches the answer by it). */
   requestId: string;
+  /** Card id of the asking card. */
   from: string;
+  /** The request input that was asked. */
   input: string;
   /** Epoch ms after which the answer is useless. */
   deadline: number;

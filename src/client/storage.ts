@@ -6,6 +6,7 @@ import type { CardSession } from './session.js';
 export interface CardStorageScope {
   /** The stored value, or `fallback` when the key is missing. */
   get<T = JsonValue>(key: string): Promise<T | undefined>;
+  /** The stored value, or `fallback` when the key is missing. */
   get<T = JsonValue>(key: string, fallback: T): Promise<T>;
   /** Stores a JSON value under `key`. */
   set(key: string, value: JsonValue | unknown): Promise<void>;

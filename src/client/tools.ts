@@ -6,8 +6,11 @@ import type { CardSession } from './session.js';
 
 /** What a tool handler learns about the call besides its arguments. */
 export interface ToolCallContext {
+  /** Id of this call (the host matches the answer by it). */
   callId: string;
+  /** The tool's name as declared in the manifest. */
   tool: string;
+  /** The agent that called the tool. */
   agent: ToolAgent;
   /** Epoch ms after which the answer is useless. */
   deadline: number;

@@ -10,7 +10,9 @@ export interface CardMenuItem extends MenuItem {
 
 /** Options of `card.ui.toast`. */
 export interface ToastOptions {
+  /** Colour of the toast. */
   tone?: CardTone;
+  /** How long the toast stays, in ms. */
   durationMs?: number;
 }
 
