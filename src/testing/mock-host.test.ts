@@ -135,6 +135,10 @@ describe('createMockHost options', () => {
       { id: 'fs.write', optional: true, granted: true, reason: 'Save reports' },
     ]);
     expect([...createMockHost({ manifest: OPTIONAL_MANIFEST, grant: ['usage.read'] }).grants]).toEqual(['usage.read']);
+    const workspace = { id: 'ws-9', name: 'Mine' };
+    const own = createMockHost({ manifest: OPTIONAL_MANIFEST, grant: ['fs.read'], context: { workspace } });
+    expect(own.hostContext.workspace).toEqual({ id: 'ws-9', name: 'Mine', path: '/mock/workspace' });
+    expect(workspace).toEqual({ id: 'ws-9', name: 'Mine' });
   });
 
   it('fills settings over the defaults and flags the secrets that are set', () => {

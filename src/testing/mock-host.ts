@@ -164,7 +164,8 @@ export class MockCardHost implements MockHost {
     this.context = defaultContext(this.manifest, options);
     const grants = this.grants;
     if (grants.has('fs.read') || grants.has('fs.write')) {
-      (this.context.workspace as { path?: string }).path = '/mock/workspace';
+      // A copy: the workspace may be the test's own object from `options.context`.
+      this.context.workspace = { ...this.context.workspace, path: '/mock/workspace' } as CardContext['workspace'];
     }
     for (const key of secretKeys(this.manifest)) {
       const value = options.secrets?.[key];
