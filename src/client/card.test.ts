@@ -118,6 +118,44 @@ describe('card.call and card.on', () => {
   });
 });
 
+describe('buffered events', () => {
+  it('keeps the last 100 ui.menu clicks for the first listener only, and replays them after a microtask', async () => {
+    const { host, card } = await connectScripted();
+    for (let i = 0; i < 105; i += 1) host.emit('ui.menu', { id: `item-${i}` });
+    await flush();
+    const first: string[] = [];
+    const second: string[] = [];
+    card.ui.onMenu((id) => first.push(id));
+    expect(first).toEqual([]);
+    card.ui.onMenu((id) => second.push(id));
+    await flush();
+    expect(first).toEqual(Array.from({ length: 100 }, (_, i) => `item-${i + 5}`));
+    expect(second).toEqual([]);
+    card.close();
+  });
+
+  it('keeps fs.changed for a watcher registered after the change, but drops unheard lifecycle events', async () => {
+    const { host, card } = await connectScripted();
+    host.on('fs.watch', () => ({ watchId: 'w1' })).on('fs.unwatch', () => undefined);
+    host.emit('fs.changed', { watchId: 'w1', path: 'a.txt', type: 'change' });
+    host.emit('fs.changed', { watchId: 'w2', path: 'b.txt', type: 'change' });
+    host.emit('lifecycle.visibility', { state: 'hidden' });
+    await flush();
+    const watched: string[] = [];
+    await card.fs.watch('', (event) => watched.push(event.path));
+    expect(watched).toEqual(['a.txt']);
+    const heard: string[] = [];
+    card.on('fs.changed', (event) => heard.push(event.path));
+    const states: string[] = [];
+    card.lifecycle.onVisibility((state) => states.push(state));
+    await flush();
+    expect(heard).toEqual(['b.txt']);
+    expect(states).toEqual([]);
+    expect(card.visibility).toBe('hidden');
+    card.close();
+  });
+});
+
 describe('card.context', () => {
   it('is replaced by a new object on every change, and listeners get it', async () => {
     const { host, card } = await connectScripted();
@@ -170,6 +208,17 @@ describe('card helpers', () => {
     await expect(card.host.supports('agents.usage')).resolves.toBe(true);
     await expect(card.host.supports('agents.timeline')).resolves.toBe(false);
     expect(host.requests('host.capabilities')).toHaveLength(1);
+    card.close();
+  });
+
+  it('host.supports keeps the first capabilities answer, even a failure', async () => {
+    const { host, card } = await connectScripted();
+    host.on('host.capabilities', () => ({ error: { code: 'INTERNAL', message: 'not now' } }));
+    await expect(card.host.supports('agents.usage')).rejects.toMatchObject({ code: 'INTERNAL' });
+    host.on('host.capabilities', () => ({ protocol: 1, methods: ['agents.usage'], events: [] }));
+    await expect(card.host.supports('agents.usage')).rejects.toMatchObject({ code: 'INTERNAL' });
+    await expect(card.host.capabilities()).resolves.toMatchObject({ methods: ['agents.usage'] });
+    expect(host.requests('host.capabilities')).toHaveLength(2);
     card.close();
   });
 

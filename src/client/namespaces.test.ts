@@ -132,6 +132,24 @@ describe('card.ui', () => {
   });
 });
 
+describe('card.ui.setMenu', () => {
+  it('keeps the old click handlers when the host refuses the new menu', async () => {
+    const { host, card } = await connectScripted();
+    const clicked: string[] = [];
+    host.on('ui.setMenu', () => undefined);
+    await card.ui.setMenu([{ id: 'a', label: 'A', onSelect: () => clicked.push('old a') }]);
+    host.on('ui.setMenu', () => ({ error: { code: 'RATE_LIMITED', message: 'ui.setMenu: 30 per minute', data: { retryAfterMs: 5 } } }));
+    await expect(
+      card.ui.setMenu([{ id: 'a', label: 'A', onSelect: () => clicked.push('new a') }]),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 5 });
+    card.ui.onMenu(() => undefined);
+    host.emit('ui.menu', { id: 'a' });
+    await flush();
+    expect(clicked).toEqual(['old a']);
+    card.close();
+  });
+});
+
 describe('card.fs', () => {
   it('reads and writes text and bytes with the right encodings', async () => {
     const { host, card } = await connectScripted();
