@@ -564,6 +564,50 @@ describe('Built-in cards', () => {
     expect(host.deliveries).toEqual([{ to: 'agent-1', output: 'summary', input: 'prompt', data: 'Fix the build' }]);
   });
 
+  it('takes a checklist, a task board, a sticky and a terminal command with the permissions the table names', async () => {
+    const manifest = manifestWith({
+      permissions: ['cards.connected', 'terminals.write'],
+      ports: {
+        outputs: [
+          { id: 'failures', label: 'Failures', type: 'ns:tasks' },
+          { id: 'headline', label: 'Headline', type: 'ns:text' },
+        ],
+      },
+    });
+    const kanban = customPeer('board', 'downstream', {
+      kind: 'kanban',
+      inputs: [
+        port('add', 'ns:tasks', { default: true, permission: 'cards.connected' }),
+        port('update', 'ns:task-patch', { permission: 'cards.connected' }),
+      ],
+    });
+    const sticky = customPeer('sticky', 'downstream', {
+      kind: 'sticky',
+      inputs: [port('title', 'ns:text', { default: true, permission: 'cards.connected' })],
+    });
+    const terminal = customPeer('shell', 'downstream', {
+      kind: 'terminal',
+      type: 'shell-bash',
+      inputs: [port('command', 'ns:text', { default: true, permission: 'terminals.write' })],
+    });
+    const host = createMockHost({ manifest, peers: [todoPeer('todo'), kanban, sticky, terminal] });
+    const card = await host.connect();
+    await expect(card.ports.emit('failures', [{ text: 'auth' }])).resolves.toBe(2);
+    // Text reaches the task lists too: one task per line.
+    await expect(card.ports.emit('headline', 'npm test')).resolves.toBe(4);
+    expect(host.deliveries.map((d) => [d.to, d.input, d.data])).toEqual([
+      ['todo', 'add', [{ text: 'auth' }]],
+      ['board', 'add', [{ text: 'auth' }]],
+      ['todo', 'add', [{ text: 'npm test' }]],
+      ['board', 'add', [{ text: 'npm test' }]],
+      ['sticky', 'title', 'npm test'],
+      ['shell', 'command', 'npm test'],
+    ]);
+    host.setGrants(['cards.connected']);
+    await settle();
+    await expect(card.ports.emit('headline', 'npm test')).resolves.toBe(3);
+  });
+
   it('appends to a note with emit("summary", "# Done")', async () => {
     const { host, card } = await setup({ peers: [notePeer('note-1')] });
     await card.ports.emit('summary', '# Done');

@@ -640,6 +640,52 @@ describe('Namespaces', () => {
     await expect(card.fs.readText('missing.txt')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('card.fs in detail: recursive list and watch, conflicts, missing folders, the watcher limit', async () => {
+    const { host, card } = await setup({ files: { 'src/a.ts': 'a', 'src/lib/b.ts': 'b' } });
+    await expect(card.fs.list('src', { recursive: true })).resolves.toEqual({
+      entries: [
+        { path: 'src/a.ts', type: 'file', size: 1 },
+        { path: 'src/lib', type: 'directory' },
+        { path: 'src/lib/b.ts', type: 'file', size: 1 },
+      ],
+      truncated: false,
+    });
+    const shallow: string[] = [];
+    const deep: string[] = [];
+    await card.fs.watch('src', (event) => shallow.push(event.path));
+    await card.fs.watch('src', (event) => deep.push(event.path), { recursive: true });
+    host.touchFile('src/lib/b.ts', 'bb');
+    await settle();
+    expect(shallow).toEqual([]);
+    expect(deep).toEqual(['src/lib/b.ts']);
+
+    const stat = await card.fs.stat('src/a.ts');
+    await card.fs.writeText('src/a.ts', 'a2', { ifMtimeMs: stat.mtimeMs });
+    const conflict = await rejectionOf(card.fs.writeText('src/a.ts', 'a3', { ifMtimeMs: stat.mtimeMs }));
+    expect(conflict).toMatchObject({
+      code: 'FS_ERROR',
+      hostMessage: 'the file changed since it was read',
+      data: { conflict: true, mtimeMs: expect.any(Number) },
+    });
+    await expect(card.fs.writeText('reports/today.md', 'x')).rejects.toMatchObject({
+      code: 'FS_ERROR',
+      hostMessage: 'folder reports does not exist',
+    });
+    await expect(card.fs.writeText('', 'x')).rejects.toMatchObject({
+      code: 'FS_DENIED',
+      hostMessage: 'the workspace folder itself cannot be changed',
+    });
+    for (let i = 2; i < 20; i += 1) await card.fs.watch('', () => undefined);
+    await expect(card.fs.watch('', () => undefined)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'too many watchers' });
+  });
+
+  it('card.ui.confirm asks the user with the card’s title and message', async () => {
+    const asked: unknown[] = [];
+    const { card } = await setup({ confirm: (request) => (asked.push(request), true) });
+    await card.ui.confirm({ title: 'Delete results?', message: 'All 120 runs go.', confirmLabel: 'Delete', tone: 'danger' });
+    expect(asked).toEqual([{ type: 'confirm', title: 'Delete results?', message: 'All 120 runs go.' }]);
+  });
+
   it('card.permissions: all, has(id), request(...ids) for optional ones, onChange', async () => {
     const asked: string[][] = [];
     const { host, card } = await setup({ requestPermissions: (ids) => (asked.push(ids), ids) });
