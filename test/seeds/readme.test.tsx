@@ -131,6 +131,9 @@ describe('The card and the manifest', () => {
   it.each([
     ['a reserved name', { name: 'telegram' }],
     ['a bidi override in a name', { displayName: 'Test \u202Eradar' }],
+    ['a bidi isolate in the display name', { displayName: 'Test \u2066radar' }],
+    ['a newline in a label', { settings: [{ key: 'command', type: 'string', label: 'Test\ncommand' }] }],
+    ['a control character in the display name', { displayName: 'Test\u0007radar' }],
     ['a zero-width character in a label', { settings: [{ key: 'command', type: 'string', label: 'Test\u200Bcommand' }] }],
     [
       'a tool name with __',
@@ -1199,6 +1202,26 @@ describe('Network', () => {
     });
     await card.permissions.request('network.local');
     await expect(card.net.fetch('http://localhost:3000/health').then((r) => r.text())).resolves.toBe('ok');
+  });
+
+  it('matches wildcard hosts (strict subdomains) and ports in the network permission', async () => {
+    const manifest = manifestWith({
+      permissions: [{ id: 'network', hosts: ['*.githubusercontent.com', 'api.example.com:8443'] }],
+    });
+    const host = createMockHost({ manifest, fetch: () => ({ body: 'ok' }) });
+    const card = await host.connect();
+    await expect(card.net.fetch('https://raw.githubusercontent.com/acme/app/main/README.md')).resolves.toMatchObject({ ok: true });
+    await expect(card.net.fetch('https://githubusercontent.com/')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED' });
+    await expect(card.net.fetch('https://api.example.com:8443/v1')).resolves.toMatchObject({ ok: true });
+    await expect(card.net.fetch('https://api.example.com/v1')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED' });
+  });
+
+  it('refuses headers a card may not set', async () => {
+    const { card } = await setup({ fetch: () => ({ body: 'ok' }) });
+    for (const name of ['Cookie', 'Host', 'Origin', 'User-Agent', 'Sec-Fetch-Mode', 'Proxy-Authorization']) {
+      const error = await rejectionOf(card.net.fetch('https://api.github.com/', { headers: { [name]: 'x' } }));
+      expect(error).toMatchObject({ code: 'INVALID_PARAMS', hostMessage: `header "${name.toLowerCase()}" cannot be set by a card` });
+    }
   });
 
   it('fails with NETWORK_ERROR when the network does', async () => {
