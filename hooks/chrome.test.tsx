@@ -1,5 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MockChrome } from '../src/testing/index.js';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
 import { useBadge } from './useBadge.js';
 import { useMenu } from './useMenu.js';
@@ -46,11 +47,18 @@ describe('declarative chrome', () => {
     await waitFor(() => expect(host.chrome.status).toEqual({ text: null }));
   });
 
-  it('ends with the value shown in StrictMode', async () => {
+  it('sends once in StrictMode, without clearing in between, and clears once on unmount', async () => {
     const { host, card } = await connectMock();
-    renderHook(() => useTitle('Strict'), { wrapper: providerFor(card, { strict: true }) });
+    const { unmount } = renderHook(() => useTitle('Strict'), { wrapper: providerFor(card, { strict: true }) });
     await settle(10);
     expect(host.chrome.title).toEqual({ title: 'Strict' });
+    expect(host.calls.filter((call) => call.method === 'card.setTitle').map((call) => call.params)).toEqual([
+      { title: 'Strict' },
+    ]);
+    unmount();
+    await waitFor(() => expect(host.chrome.title).toEqual({ title: null }));
+    await settle();
+    expect(methodsCalled(host, 'card.setTitle')).toHaveLength(2);
   });
 
   it('puts a refused value in error', async () => {
@@ -78,5 +86,96 @@ describe('useMenu', () => {
     expect(methodsCalled(host, 'ui.setMenu')).toHaveLength(1);
     unmount();
     await waitFor(() => expect(host.chrome.menu).toEqual([]));
+  });
+});
+
+// Each chrome hook with two values for the same field, and what the mock records for each.
+const fields = [
+  {
+    name: 'useTitle',
+    field: 'title',
+    method: 'card.setTitle',
+    use: (which: string) => useTitle(which),
+    shows: (which: string) => ({ title: which }),
+    cleared: { title: null },
+  },
+  {
+    name: 'useStatus',
+    field: 'status',
+    method: 'card.setStatus',
+    use: (which: string) => useStatus(which),
+    shows: (which: string) => ({ text: which }),
+    cleared: { text: null },
+  },
+  {
+    name: 'useBadge',
+    field: 'badge',
+    method: 'card.setBadge',
+    use: (which: string) => useBadge(which),
+    shows: (which: string) => ({ count: null, text: which }),
+    cleared: { count: null, text: null },
+  },
+  {
+    name: 'useOverview',
+    field: 'overview',
+    method: 'card.setOverview',
+    use: (which: string) => useOverview({ primary: which }),
+    shows: (which: string) => ({ primary: which }),
+    cleared: { primary: null, secondary: null, progress: null },
+  },
+  {
+    name: 'useMenu',
+    field: 'menu',
+    method: 'ui.setMenu',
+    use: (which: string) => useMenu([{ id: which, label: which }]),
+    shows: (which: string) => [{ id: which, label: which }],
+    cleared: [],
+  },
+] as const;
+
+describe.each(fields)('$name with two components on the same field', ({ field, method, use, shows, cleared }) => {
+  function Setter({ which }: { which: string }) {
+    use(which);
+    return null;
+  }
+  function Tree({ first, second }: { first: boolean; second: boolean }) {
+    return (
+      <>
+        {first && <Setter which="first" />}
+        {second && <Setter which="second" />}
+      </>
+    );
+  }
+  const shown = (chrome: MockChrome): unknown => chrome[field];
+
+  async function mountBoth() {
+    const { host, card } = await connectMock();
+    const wrapper = providerFor(card);
+    const view = render(<Tree first second={false} />, { wrapper });
+    await waitFor(() => expect(shown(host.chrome)).toEqual(shows('first')));
+    view.rerender(<Tree first second />);
+    await waitFor(() => expect(shown(host.chrome)).toEqual(shows('second')));
+    return { host, view };
+  }
+
+  it('keeps the later value when the earlier component unmounts', async () => {
+    const { host, view } = await mountBoth();
+    const sent = methodsCalled(host, method).length;
+    view.rerender(<Tree first={false} second />);
+    await settle(10);
+    expect(shown(host.chrome)).toEqual(shows('second'));
+    expect(methodsCalled(host, method)).toHaveLength(sent);
+
+    view.unmount();
+    await waitFor(() => expect(shown(host.chrome)).toEqual(cleared));
+  });
+
+  it('brings the earlier value back when the later component unmounts first', async () => {
+    const { host, view } = await mountBoth();
+    view.rerender(<Tree first second={false} />);
+    await waitFor(() => expect(shown(host.chrome)).toEqual(shows('first')));
+
+    view.unmount();
+    await waitFor(() => expect(shown(host.chrome)).toEqual(cleared));
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Card, CardSdkError } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
+import { releaseChrome, takeChrome, type ChromeClaim } from './chrome-claims.js';
 import { toCardSdkError } from './to-card-sdk-error.js';
+import { useLatest } from './useLatest.js';
 
 /** What the declarative chrome hooks return. */
 export interface ChromeState {
@@ -10,8 +12,9 @@ export interface ChromeState {
 }
 
 /**
- * Shows `value` in the card's chrome while mounted (sent again only when its JSON changes) and clears it on
- * unmount. Shared by `useTitle`, `useStatus`, `useBadge`, `useOverview` and `useMenu`.
+ * Shows `value` in the card's chrome while mounted (sent again only when its JSON changes). On unmount it clears
+ * the field only while its value is still the one shown; if another mounted hook set the field before, that
+ * hook's value comes back. Shared by `useTitle`, `useStatus`, `useBadge`, `useOverview` and `useMenu`.
  */
 export function useChromeValue<V>(
   hook: string,
@@ -22,25 +25,32 @@ export function useChromeValue<V>(
 ): ChromeState {
   const { card } = useCardRuntime(hook);
   const [error, setError] = useState<CardSdkError | null>(null);
-  const latest = useRef(value);
-  latest.current = value;
+  const latest = useLatest({ card, value, show });
   const mounted = useRef(false);
   const key = JSON.stringify(value) ?? 'undefined';
+  const [claim] = useState<ChromeClaim>(() => ({
+    shown: null,
+    resend() {
+      const { card: shownOn, value: current, show: send } = latest.current;
+      claim.shown = JSON.stringify(current) ?? 'undefined';
+      send(shownOn, current).then(
+        () => mounted.current && setError(null),
+        (failure: unknown) => mounted.current && setError(toCardSdkError(failure, method)),
+      );
+    },
+  }));
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      clear(card).catch(() => undefined);
+      releaseChrome(card, method, claim, () => void clear(card).catch(() => undefined));
     };
-    // `clear` is fixed per hook; only a new card needs a new cleanup.
+    // `clear` and `method` are fixed per hook; only a new card needs a new cleanup.
   }, [card]);
 
   useEffect(() => {
-    show(card, latest.current).then(
-      () => mounted.current && setError(null),
-      (failure: unknown) => mounted.current && setError(toCardSdkError(failure, method)),
-    );
+    if (takeChrome(card, method, claim, key)) claim.resend();
     // Sent again only when the value's JSON changes, not on every new object.
   }, [card, key]);
 
