@@ -27,7 +27,8 @@ let shared: Promise<Card> | null = null;
 
 /**
  * Connects to the NeuroSquad host and resolves with the `Card`. Without `port` or `window` every call
- * returns the same connection (a failed attempt is forgotten so a later call retries).
+ * returns the same connection (a failed attempt is forgotten so a later call retries, on the next port the
+ * host hands over).
  * @example const card = await connect()
  */
 export function connect(options: ConnectOptions = {}): Promise<Card> {
