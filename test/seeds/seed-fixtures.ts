@@ -1,11 +1,9 @@
 // Manifests, agents and peers shaped exactly like the public documentation's examples.
 import type { AgentInfo, CardManifest, PortInfo } from '../../src/index.js';
+import { notePeer as mockNotePeer } from '../../src/testing/fixtures.js';
 import type { MockPeer } from '../../src/testing/index.js';
 
-/** Lets MessagePort traffic flush (`setImmediate` is never faked in these tests). */
-export async function settle(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
-}
+export { settle } from '../../src/testing/fixtures.js';
 
 /** The README's `neurosquad-card.json`, verbatim. */
 export const README_MANIFEST: CardManifest = {
@@ -53,18 +51,7 @@ export function port(id: string, type: string, extra: Partial<PortInfo> = {}): P
 
 /** The built-in note of the ports documentation: `append` (default) and `replace` in, `text` out. */
 export function notePeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
-  return {
-    cardId,
-    kind: 'note',
-    name: `Note ${cardId}`,
-    direction,
-    inputs: [
-      port('append', 'ns:markdown', { default: true, permission: 'cards.connected' }),
-      port('replace', 'ns:markdown', { permission: 'cards.connected' }),
-    ],
-    outputs: [port('text', 'ns:markdown', { retain: true, permission: 'cards.connected' })],
-    ...extra,
-  };
+  return mockNotePeer(cardId, direction, extra);
 }
 
 /** The built-in todo list: `add` (default) and `update` in, `items` out (retained). */
