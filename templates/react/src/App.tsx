@@ -1,7 +1,7 @@
 import { hasDownstreamPeer, permissionForPeer, requestPermissions, type AgentStatus } from '@neurosquad/card-sdk';
 import { Badge, Button, Callout, Dot, Empty, List, ListItem, Muted, Row, Spinner, Spread, Stack, Title } from '@neurosquad/card-sdk/components';
-import { useAgents, useCard, useEmit, usePeers, useTool, useTranslator } from '@neurosquad/card-sdk/react';
-import { useEffect, useMemo } from 'react';
+import { useAgents, useBadge, useCard, useEmit, usePeers, useStatus, useTool, useTranslator } from '@neurosquad/card-sdk/react';
+import { useMemo } from 'react';
 import { catalog } from './i18n';
 import { countByStatus, sortAgents, statusTone, summarize } from './model';
 
@@ -31,10 +31,8 @@ export function App() {
   // The app draws the badge and status on the card's frame, also when the card is zoomed out.
   const waiting = counts['needs-input'] ?? 0;
   const working = counts.working ?? 0;
-  useEffect(() => {
-    void card.setBadge(waiting > 0 ? waiting : null);
-    void card.setStatus(working > 0 ? t('working', { count: working }) : null, { tone: 'accent', busy: working > 0 });
-  }, [card, waiting, working, t]);
+  useBadge(waiting > 0 ? waiting : null);
+  useStatus(working > 0 ? t('working', { count: working }) : null, { tone: 'accent', busy: working > 0 });
 
   const canSend = hasDownstreamPeer(peers, 'ns:markdown');
   const send = async () => {

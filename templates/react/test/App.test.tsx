@@ -35,11 +35,13 @@ describe('App on the mock host', () => {
     expect(list.textContent).not.toContain('Shell');
   });
 
-  it('follows live status changes', async () => {
+  it('follows live status changes on the card and its frame (badge, status)', async () => {
     const host = await renderCard();
+    await waitFor(() => expect(host.chrome.badge).toMatchObject({ count: 1 }));
     await waitFor(() => expect(host.subscriptions.has('agents.status')).toBe(true));
     host.setAgentStatus('agent-3', 'working');
     await screen.findByText('2 working');
+    await waitFor(() => expect(host.chrome.status).toMatchObject({ text: '2 working' }));
   });
 
   it('sends the summary to the connected note', async () => {
