@@ -111,4 +111,27 @@ describe('lifecycle and look drivers', () => {
     const second = await host.connect();
     expect(await second.storage.get('k')).toBe(1);
   });
+
+  it('simulates a reload: connect() after the card disconnected opens a new frame over the same state', async () => {
+    const host = createMockHost({ manifest: SUMMARISER_MANIFEST, peers: [notePeer('note-2', 'downstream')] });
+    const first = await host.connect();
+    await first.storage.set('draft', { text: 'hello' });
+    await first.setTitle('Weekly');
+    await first.ports.emit('summary', '# Done');
+    const heard: string[] = [];
+    first.on('lifecycle.expanded', () => heard.push('first'));
+    first.close();
+    host.setSettings({ tone: 'short' });
+    const second = await host.connect({});
+    second.on('lifecycle.expanded', () => heard.push('second'));
+    host.setExpanded(true);
+    await settle();
+    expect(heard).toEqual(['second']);
+    expect(await second.storage.get('draft')).toEqual({ text: 'hello' });
+    expect(second.context.chrome?.title).toBe('Weekly');
+    expect(second.settings.values).toMatchObject({ tone: 'short' });
+    expect(host.deliveries).toEqual([{ to: 'note-2', output: 'summary', input: 'append', data: '# Done' }]);
+    expect(host.calls.filter((call) => call.method === 'host.ready')).toHaveLength(2);
+    expect(await second.ports.emit('summary', '# Again')).toBe(1);
+  });
 });

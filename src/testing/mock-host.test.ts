@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCardSdkError } from '../contract/errors.js';
+import { CardSdkError, isCardSdkError } from '../contract/errors.js';
+import type { AgentInfo } from '../contract/types.js';
 import { LIMITS } from '../contract/limits.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
 import { TEST_RADAR_MANIFEST, notePeer, sampleAgents, settle } from './fixtures.js';
@@ -213,6 +214,20 @@ describe('mock host frames and overrides', () => {
     void card.agents.list().then(() => (settled = true));
     await settle();
     expect(settled).toBe(false);
+  });
+
+  it('passes params and the host to an override, and forwards the code of a CardSdkError it throws', async () => {
+    const host = createMockHost({ manifest: TEST_RADAR_MANIFEST, agents: sampleAgents() });
+    const seen: unknown[] = [];
+    host.handle('agents.get', (params, self) => {
+      seen.push(params, self === host);
+      if (params.agentId === 'gone') throw new CardSdkError('NOT_FOUND', 'no agent gone', { agentId: 'gone' });
+      return self.agents[1] as AgentInfo;
+    });
+    const card = await host.connect();
+    expect((await card.agents.get('shell-1')).id).toBe('shell-1');
+    expect(seen).toEqual([{ agentId: 'shell-1' }, true]);
+    await expect(card.agents.get('gone')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'no agent gone', data: { agentId: 'gone' } });
   });
 
   it('still runs the generic checks before an override', async () => {
