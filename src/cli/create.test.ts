@@ -64,6 +64,7 @@ describe('createCard', () => {
     }
     expect(readFileSync(join(folder, 'vite.config.ts'), 'utf8')).toContain("dedupe: ['react', 'react-dom']");
     expect(json(join(folder, 'neurosquad-card.json')).entry).toBe('dist/index.html');
+    expect(readFileSync(join(folder, 'README.md'), 'utf8')).toContain('`squad_board_squad_summary` tool');
   });
 
   it('escapes the display name for JSON and HTML', async () => {

@@ -96,6 +96,7 @@ function fillTemplate(path: string, text: string, values: Record<string, string>
       ? escapeHtml(values.displayName as string)
       : (values.displayName as string);
   return text
+    .replaceAll('__CARD_TOOL_PREFIX__', (values.name as string).replace(/-/g, '_'))
     .replaceAll('__CARD_NAME__', values.name as string)
     .replaceAll('__CARD_DISPLAY_NAME__', displayName)
     .replaceAll('__SDK_VERSION__', values.sdkVersion as string)
@@ -211,5 +212,6 @@ export async function createCommand(args: readonly string[], io: CliIo): Promise
   io.out(`  cd ${folderArgument}\n  npm install\n`);
   io.out(template === 'react' ? '  npm run dev        # preview on the mock host\n  npm test\n  npm run build      # commit dist/\n' : '  npm run dev        # preview on the mock host\n  npm test\n');
   io.out('  npm run validate   # the app\'s checks and the install dialog\n');
+  io.out('  git init           # pack and the app install what git tracks\n');
   return EXIT.ok;
 }
