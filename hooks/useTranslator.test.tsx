@@ -44,6 +44,24 @@ describe('useTranslator', () => {
     expect(typeof result.current.dispose).toBe('function');
   });
 
+  it('lets setLanguage switch the translator until the app changes its language', async () => {
+    const { host, card } = await connectMock();
+    const { result } = renderHook(() => useTranslator(catalog), { wrapper: providerFor(card, { strict: true }) });
+    const heard: string[] = [];
+    result.current.onChange((language) => heard.push(language));
+    act(() => result.current.setLanguage('ru'));
+    expect(result.current('title')).toBe('Запуски');
+    expect(result.current('failed', { count: 2 })).toBe('2 теста упало');
+    expect(result.current.language).toBe('en');
+    expect(heard).toEqual(['ru']);
+
+    act(() => host.setLanguage('zh'));
+    await waitFor(() => expect(result.current.language).toBe('zh'));
+    expect(result.current('title')).toBe('Runs');
+    expect(result.current.locale).toBe('zh-CN');
+    expect(heard).toEqual(['ru', 'zh']);
+  });
+
   it('starts in the card language', async () => {
     const { card } = await connectMock({ context: { i18n: { language: 'ru', locale: 'ru-RU' } } });
     const { result } = renderHook(() => useTranslator(catalog), { wrapper: providerFor(card) });

@@ -15,39 +15,43 @@ const noEvents = () => () => undefined;
 /**
  * A translator for `catalog` in the app's language; the component re-renders when the language changes.
  * Keep `catalog` a module constant. The result is callable and carries `language`, `locale`, `setLanguage`,
- * `onChange` and `dispose`.
+ * `onChange` and `dispose`; `setLanguage` switches the translator until the app changes its language.
  * @example const t = useTranslator(catalog); t('failed', { count: 3 })
  */
 export function useTranslator(catalog: Catalog): Translator {
   const { card, contextStore } = useCardRuntime('useTranslator');
   const i18n = useContextSelector(selectI18n, Object.is, 'useTranslator');
-  // Built without event listeners (render must stay pure); the language is synced from the context store.
-  const translator = useMemo(
-    () => createTranslator(catalog, { context: contextStore.getState(), on: noEvents }),
-    [catalog, card, contextStore],
-  );
-  useEffect(() => () => translator.dispose(), [translator]);
-  useEffect(() => {
-    translator.setLanguage(i18n.language as CardLanguage, i18n.locale);
-  }, [translator, i18n]);
+  // Built without event listeners (render must stay pure); it follows the app's language through the store.
+  const followed = useMemo(() => {
+    const context = contextStore.getState();
+    const translator = createTranslator(catalog, { context, on: noEvents });
+    let applied = context.i18n;
+    // Switches only when the app's i18n changed since the last switch, so `setLanguage` holds until then.
+    const follow = () => {
+      const latest = contextStore.getState().i18n;
+      if (latest === applied) return;
+      applied = latest;
+      translator.setLanguage(latest.language as CardLanguage, latest.locale);
+    };
+    return { translator, follow };
+  }, [catalog, card, contextStore]);
+  useEffect(() => () => followed.translator.dispose(), [followed]);
+  useEffect(() => followed.follow(), [followed, i18n]);
 
   return useMemo(() => {
-    const sync = () => {
-      if (translator.language !== i18n.language) translator.setLanguage(i18n.language as CardLanguage, i18n.locale);
-    };
+    const { translator, follow } = followed;
+    follow();
     const translate = ((key: string, vars?: Record<string, unknown>) => {
-      sync();
+      follow();
       return translator(key, vars);
     }) as Translator;
-    sync();
-    const locale = translator.locale;
     Object.defineProperties(translate, {
       language: { get: () => i18n.language, enumerable: true },
-      locale: { value: locale, enumerable: true },
+      locale: { value: translator.locale, enumerable: true },
       setLanguage: { value: translator.setLanguage, enumerable: true },
       onChange: { value: translator.onChange, enumerable: true },
       dispose: { value: translator.dispose, enumerable: true },
     });
     return translate;
-  }, [translator, i18n]);
+  }, [followed, i18n]);
 }
