@@ -216,6 +216,17 @@ describe('Receiving', () => {
     expect(open).toEqual([{ text: 'test', status: 'pending' }]);
   });
 
+  it('sends from "peer-1" when the test names no sender and no peer is upstream', async () => {
+    const { host, card } = await setup();
+    const messages: PortMessage[] = [];
+    card.ports.onMessage((_, message) => messages.push(message));
+    host.sendPortMessage('notes', 'hello');
+    await settle();
+    expect(messages).toEqual([
+      { from: 'peer-1', fromKind: 'custom', output: 'out', input: 'notes', type: 'ns:text', sourceType: 'ns:text', data: 'hello', at: expect.any(Number) },
+    ]);
+  });
+
   it('keeps up to 100 messages that arrive before the first listener', async () => {
     const { host, card } = await setup({ peers: [notePeer('note-up', 'upstream')] });
     for (let i = 1; i <= 105; i += 1) host.sendPortMessage('notes', `message ${i}`, { cardId: 'note-up' });

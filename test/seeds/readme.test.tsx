@@ -1316,6 +1316,18 @@ describe('Errors', () => {
     });
   });
 
+  it('refuses over-limit values before sending them', async () => {
+    const { host, card } = await setup();
+    const before = host.calls.length;
+    const menu = Array.from({ length: 13 }, (_, i) => ({ id: `item-${i}`, label: `Item ${i}` }));
+    const tooMany = await rejectionOf(card.ui.setMenu(menu));
+    expect(tooMany).toMatchObject({ code: 'INVALID_PARAMS', method: 'ui.setMenu', issues: [expect.objectContaining({ path: '/items' })] });
+    const tooLarge = await rejectionOf(card.ports.emit('summary', 'x'.repeat(1_100_000)));
+    expect(tooLarge).toMatchObject({ code: 'TOO_LARGE', method: 'ports.emit' });
+    await expect(card.setTitle('x'.repeat(121))).rejects.toMatchObject({ code: 'INVALID_PARAMS', method: 'card.setTitle' });
+    expect(host.calls.length).toBe(before);
+  });
+
   it('refuses NOT_VISIBLE off screen', async () => {
     const { host, card } = await setup();
     host.setVisibility('hidden');
