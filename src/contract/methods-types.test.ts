@@ -10,7 +10,6 @@ import type {
   CardInstance,
   FsEntry,
   JsonValue,
-  NetRawResponse,
   PeerInfo,
   PermissionId,
   PermissionView,
@@ -102,8 +101,7 @@ describe('method results', () => {
     expectTypeOf<MethodResult<'ports.respond'>>().toBeVoid();
     expectTypeOf<MethodResult<'ports.read'>>().toEqualTypeOf<{ data: JsonValue; at: number } | null>();
     expectTypeOf<MethodResult<'tools.respond' | 'tools.progress' | 'tools.setEnabled'>>().toBeVoid();
-    expectTypeOf<MethodResult<'net.fetch'>>().toEqualTypeOf<NetRawResponse>();
-    expectTypeOf<MethodResult<'net.fetch'>>().toMatchTypeOf<{
+    expectTypeOf<MethodResult<'net.fetch'>>().toEqualTypeOf<{
       requestId: string;
       status: number;
       statusText: string;
