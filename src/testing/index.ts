@@ -15,6 +15,7 @@ export type {
   MockHostOptions,
   MockMethodHandler,
   MockPeer,
+  MockPeerPort,
   MockPortMessageOptions,
   MockPortRequestOptions,
   MockToolCallOptions,
