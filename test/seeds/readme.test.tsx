@@ -306,6 +306,14 @@ describe('connect()', () => {
     expect(host.calls.filter((c) => c.method === 'card.setTitle').length).toBeLessThan(40);
   });
 
+  it('sends one chrome call at a time per method and folds the ones made meanwhile into the latest', async () => {
+    const { host, card } = await setup();
+    await Promise.all([card.setStatus('a'), card.setStatus('b'), card.setStatus('c'), card.setBadge(1), card.setBadge(2)]);
+    expect(host.calls.filter((c) => c.method === 'card.setStatus').map((c) => c.params.text)).toEqual(['a', 'c']);
+    expect(host.calls.filter((c) => c.method === 'card.setBadge').map((c) => c.params.count)).toEqual([1, 2]);
+    expect(host.chrome.status).toEqual({ text: 'c' });
+  });
+
   it('retries a throttled attention with the latest value after retryAfterMs', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { host, card } = await setup({ enforceRateLimits: true });
