@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process';
 
+// Variables that would point git at another repository than the folder's own (set inside hooks, for one).
+const REPOSITORY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'];
+
+function gitEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
+  for (const name of REPOSITORY_VARIABLES) delete env[name];
+  return env;
+}
+
 /**
  * Runs git in a folder that may come from a stranger: its hooks and fsmonitor are disabled, optional locks are
- * off (no index writes), and the folder is trusted only for this call so a foreign owner does not stop us.
+ * off (no index writes), and it is trusted only for this call so a foreign owner does not stop the listing.
  */
 export function runGit(folder: string, args: readonly string[]): string {
   return execFileSync(
@@ -15,7 +24,7 @@ export function runGit(folder: string, args: readonly string[]): string {
       '-c',
       'core.untrackedCache=false',
       '-c',
-      `safe.directory=${folder}`,
+      'safe.directory=*',
       ...args,
     ],
     {
@@ -23,7 +32,7 @@ export function runGit(folder: string, args: readonly string[]): string {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' },
+      env: gitEnvironment(),
     },
   );
 }

@@ -34,6 +34,22 @@ describe('listPackageFiles', () => {
     expect(listPackageFiles(join(repo, 'cards/radar')).files.map((file) => file.path)).toEqual(['neurosquad-card.json']);
   });
 
+  it('lists the folder own repository even when GIT_DIR points at another one', () => {
+    const folder = temp();
+    const other = temp();
+    writeFiles(folder, { 'mine.txt': 'm' });
+    writeFiles(other, { 'theirs.txt': 't' });
+    git(folder, 'init', '-q');
+    git(other, 'init', '-q');
+    git(other, 'add', '-A');
+    process.env.GIT_DIR = join(other, '.git');
+    try {
+      expect(listPackageFiles(folder).files.map((file) => file.path)).toEqual(['mine.txt']);
+    } finally {
+      delete process.env.GIT_DIR;
+    }
+  });
+
   it('walks a folder that is not a repository, leaving out .git and node_modules', () => {
     const folder = temp();
     writeFiles(folder, { 'a.txt': 'a', 'sub/b.txt': 'b', 'node_modules/m.js': '' });
