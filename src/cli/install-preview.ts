@@ -98,6 +98,9 @@ export function formatInstallPreview(preview: InstallPreview, heading: (text: st
     lines.push(`  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${entry.optional ? ' (optional, asked later)' : ''}`);
     if (entry.reason) lines.push(...entry.reason.split('\n').map((line) => `      “${line}”`));
   }
+  if (preview.hosts.length > 0) {
+    lines.push(heading('Network'), `  ${preview.hosts.join(', ')}`);
+  }
   if (preview.tools.length > 0) {
     lines.push(heading('Tools for agents'));
     for (const tool of preview.tools) {

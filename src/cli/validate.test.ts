@@ -174,6 +174,8 @@ describe('validate command', () => {
     expect(validateCommand([], io)).toBe(0);
     expect(stdout()).toContain('Install "Test radar" 1.0.0 (test-radar)');
     expect(stdout()).toContain('command "Command" string (default "npm test")');
+    expect(stdout()).toContain('Network\n  api.github.com\n');
+    expect(stdout()).toContain('  network          medium reach these hosts through the app: api.github.com\n');
     expect(stdout()).not.toMatch(/[\u001b\u202e]/);
   });
 
