@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { StrictMode, type ReactElement } from 'react';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CardProvider } from './CardProvider.js';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
 import { cardQueryKeys } from './query-keys.js';
@@ -107,6 +107,10 @@ describe('CardProvider', () => {
     expect(methodsCalled(host, 'events.unsubscribe')).toHaveLength(1);
     act(() => host.setVisibility('hidden'));
     await waitFor(() => expect(card.context.visibility).toBe('hidden'));
+  });
+
+  it('is typed to return an element, which React 18 and 19 type definitions accept in JSX', () => {
+    expectTypeOf(CardProvider).returns.toEqualTypeOf<ReactElement>();
   });
 
   it('useCard throws the published message without a provider', () => {

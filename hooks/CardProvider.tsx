@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { connect, type Card, type CardSdkError, type ConnectOptions } from '../src/index.js';
 import { createCardRuntime } from './card-runtime.js';
 import { CardRuntimeContext } from './card-runtime-context.js';
@@ -21,7 +21,10 @@ export interface CardProviderProps {
   children?: ReactNode;
 }
 
-/** Makes a card available to the hooks: renders `fallback` while connecting, then the children. */
+/**
+ * Makes a card available to the hooks: renders `fallback` while connecting, then the children.
+ * Returns an element, not a bare node, so older React 18 type definitions also accept it as a JSX component.
+ */
 export function CardProvider({
   card: cardProp,
   connectOptions,
@@ -29,7 +32,7 @@ export function CardProvider({
   errorFallback,
   queryClient,
   children,
-}: CardProviderProps): ReactNode {
+}: CardProviderProps): ReactElement {
   const options = useRef(connectOptions);
   const connecting = useRef<Promise<Card> | null>(null);
   const [connected, setConnected] = useState<{ card: Card | null; error: CardSdkError | null }>({
@@ -67,8 +70,8 @@ export function CardProvider({
 
   if (runtime) return <CardRuntimeContext.Provider value={runtime}>{children}</CardRuntimeContext.Provider>;
   if (connected.error) {
-    if (errorFallback) return errorFallback(connected.error);
+    if (errorFallback) return <>{errorFallback(connected.error)}</>;
     return <pre style={{ whiteSpace: 'pre-wrap', padding: 12 }}>{connected.error.message}</pre>;
   }
-  return fallback;
+  return <>{fallback}</>;
 }
