@@ -21,7 +21,7 @@ vi.mock('../src/index.js', async (importOriginal) => {
 });
 
 function Notes() {
-  const [notes] = useStorage('notes', '');
+  const [notes] = useStorage('notes', '', { scope: 'package' });
   return <p>{`${useVisibility()} ${notes}`}</p>;
 }
 
@@ -33,7 +33,7 @@ describe('CardProvider connecting by itself', () => {
 
   it('connects once in StrictMode, subscribes once and removes the subscription on unmount', async () => {
     const { host, card } = await connectMock();
-    host.storage.instance.set('notes', 'kept');
+    host.storage.package.set('notes', 'kept');
     connecting.next = () => Promise.resolve(card);
     const options = { timeoutMs: 500 };
     const { unmount } = render(

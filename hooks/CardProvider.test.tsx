@@ -89,7 +89,7 @@ describe('CardProvider', () => {
   it('stops following the context after unmount and leaves no host subscription', async () => {
     const { host, card } = await connectMock();
     function Both() {
-      useStorage('notes', '');
+      useStorage('notes', '', { scope: 'package' });
       return <Visibility />;
     }
     const { unmount } = render(

@@ -82,6 +82,23 @@ describe('useStorage', () => {
     await waitFor(() => expect(result.current[0]).toBe('green'));
     const calls = host.calls.filter((call) => call.method === 'storage.get');
     expect(calls.at(-1)?.params).toEqual({ scope: 'package', key: 'theme' });
+
+    // The published payload is only `{ key }`: it names a package key.
+    host.storage.package.set('theme', 'red');
+    act(() => host.emit('storage.changed', { key: 'theme' }));
+    await waitFor(() => expect(result.current[0]).toBe('red'));
+  });
+
+  it('does not subscribe to storage.changed for the instance scope', async () => {
+    const { host, card } = await connectMock();
+    host.storage.instance.set('notes', 'mine');
+    const { result, unmount } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[0]).toBe('mine'));
+    await settle();
+    expect(methodsCalled(host, 'events.subscribe')).toEqual([]);
+    unmount();
+    await settle();
+    expect(methodsCalled(host, 'events.unsubscribe')).toEqual([]);
   });
 
   it('surfaces a failed read as a CardSdkError and keeps the fallback', async () => {
@@ -98,7 +115,9 @@ describe('useStorage', () => {
 
   it('unsubscribes from storage.changed on unmount', async () => {
     const { host, card } = await connectMock();
-    const { unmount } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    const { unmount } = renderHook(() => useStorage('notes', '', { scope: 'package' }), {
+      wrapper: providerFor(card),
+    });
     await waitFor(() => expect(host.subscriptions.has('storage.changed')).toBe(true));
     unmount();
     await settle();
@@ -108,7 +127,9 @@ describe('useStorage', () => {
 
   it('subscribes once in StrictMode', async () => {
     const { host, card } = await connectMock();
-    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card, { strict: true }) });
+    const { result } = renderHook(() => useStorage('notes', '', { scope: 'package' }), {
+      wrapper: providerFor(card, { strict: true }),
+    });
     await waitFor(() => expect(result.current[2].loading).toBe(false));
     await settle();
     expect(methodsCalled(host, 'events.subscribe')).toHaveLength(1);

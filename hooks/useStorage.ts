@@ -37,7 +37,7 @@ async function readEntry(card: Card, scope: StorageScope, key: string): Promise<
 
 /**
  * One stored value as state: `[value, set, { loading, error }]`. Writes show at once and roll back if the
- * host refuses them; changes reported by `storage.changed` are read again.
+ * host refuses them; in the `package` scope, keys reported by `storage.changed` are read again.
  * @example const [notes, setNotes] = useStorage('notes', '')
  */
 export function useStorage<T>(
@@ -57,7 +57,8 @@ export function useStorage<T>(
   } | null>(null);
   const shownEntry = useRef<StoredEntry | undefined>(undefined);
 
-  useEffect(() => runtime.retain(storageFeed), [runtime]);
+  // Only shared package keys change behind the card's back; `storage.changed` is followed for them alone.
+  useEffect(() => (scope === 'package' ? runtime.retain(storageFeed) : undefined), [runtime, scope]);
   useEffect(() => setWriteError(null), [runtime, scope, key]);
 
   const query = useQuery<StoredEntry, CardSdkError>(
