@@ -133,7 +133,13 @@ const fields = [
   },
 ] as const;
 
-describe.each(fields)('$name with two components on the same field', ({ field, method, use, shows, cleared }) => {
+const fieldRuns = fields.flatMap((entry) => [
+  { ...entry, strict: false },
+  { ...entry, strict: true },
+]);
+
+describe.each(fieldRuns)('$name with two components on the same field (StrictMode: $strict)', (run) => {
+  const { field, method, use, shows, cleared, strict } = run;
   function Setter({ which }: { which: string }) {
     use(which);
     return null;
@@ -150,7 +156,7 @@ describe.each(fields)('$name with two components on the same field', ({ field, m
 
   async function mountBoth() {
     const { host, card } = await connectMock();
-    const wrapper = providerFor(card);
+    const wrapper = providerFor(card, { strict });
     const view = render(<Tree first second={false} />, { wrapper });
     await waitFor(() => expect(shown(host.chrome)).toEqual(shows('first')));
     view.rerender(<Tree first second />);
