@@ -88,6 +88,19 @@ describe('window handshake', () => {
     second.port1.close();
   });
 
+  it('keeps listening after a wait timed out, so a late connect message serves the next attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const win = fakeWindow();
+    const late = new MessageChannel();
+    const expired = waitForHost(win, 50).catch((e: unknown) => e);
+    vi.advanceTimersByTime(50);
+    expect(await expired).toMatchObject({ code: 'UNAVAILABLE' });
+    win.send({ source: win.parent, data: connectMessage, ports: [late.port1] });
+    expect(win.listenerCount()).toBe(0);
+    await expect(waitForHost(win, 50)).resolves.toMatchObject({ port: late.port1 });
+    late.port1.close();
+  });
+
   it('listenAgain() catches a connect message posted before the retry asks for it', async () => {
     const win = fakeWindow();
     const first = new MessageChannel();
