@@ -6,6 +6,7 @@ import { CardProvider } from './CardProvider.js';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
 import { cardQueryKeys } from './query-keys.js';
 import { useCard } from './useCard.js';
+import { useCardContext } from './useCardContext.js';
 import { useStorage } from './useStorage.js';
 import { useVisibility } from './useVisibility.js';
 
@@ -107,6 +108,36 @@ describe('CardProvider', () => {
     expect(methodsCalled(host, 'events.unsubscribe')).toHaveLength(1);
     act(() => host.setVisibility('hidden'));
     await waitFor(() => expect(card.context.visibility).toBe('hidden'));
+  });
+
+  it('follows the context with one listener in StrictMode and removes it on unmount', async () => {
+    const { host, card } = await connectMock();
+    let active = 0;
+    const follow = card.onContextChange.bind(card);
+    card.onContextChange = (listener) => {
+      active += 1;
+      const off = follow(listener);
+      return () => {
+        active -= 1;
+        off();
+      };
+    };
+    function Whole() {
+      const context = useCardContext();
+      return <p>{`${context.visibility} ${context.expanded}`}</p>;
+    }
+    const { unmount } = render(
+      <StrictMode>
+        <CardProvider card={card}>
+          <Whole />
+        </CardProvider>
+      </StrictMode>,
+    );
+    expect(active).toBe(1);
+    act(() => host.setExpanded(true));
+    expect(await screen.findByText('visible true')).toBeInTheDocument();
+    unmount();
+    expect(active).toBe(0);
   });
 
   it('is typed to return an element, which React 18 and 19 type definitions accept in JSX', () => {
