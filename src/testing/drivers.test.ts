@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME } from '../contract/theme.js';
-import { SUMMARISER_MANIFEST, notePeer, settle } from './fixtures.js';
+import { SUMMARISER_MANIFEST, TEST_RADAR_MANIFEST, notePeer, settle } from './fixtures.js';
 import { createMockHost } from './index.js';
 
 afterEach(() => {
@@ -72,6 +72,12 @@ describe('lifecycle and look drivers', () => {
     expect(host.events.map((e) => e.event)).toEqual(['i18n.changed', 'ports.peersChanged', 'i18n.changed']);
     const reloaded = await host.connect();
     expect(reloaded.ports.inputs[0]?.label).toBe('Текст');
+    const named = createMockHost({ manifest: TEST_RADAR_MANIFEST, context: { instance: { displayName: 'Radar' } } });
+    named.setLanguage('ru');
+    expect(named.hostContext.instance.displayName).toBe('Radar');
+    const plain = createMockHost({ manifest: TEST_RADAR_MANIFEST });
+    plain.setLanguage('ru');
+    expect(plain.hostContext.instance.displayName).toBe('Радар тестов');
   });
 
   it('emits any event without a subscription check, such as a menu click', async () => {

@@ -304,7 +304,9 @@ export class MockCardHost implements MockHost {
     this.context.i18n = i18n as CardContext['i18n'];
     const before = JSON.stringify(this.context.peers);
     const localized = localizedContext(this.manifest, this.peers, language);
-    (this.context.instance as { displayName: string }).displayName = localized.displayName;
+    if (this.options.context?.instance?.displayName === undefined) {
+      (this.context.instance as { displayName: string }).displayName = localized.displayName;
+    }
     this.context.ports = localized.ports;
     this.context.peers = localized.peers as CardContext['peers'];
     this.context.permissions = this.permissionList();
