@@ -197,6 +197,18 @@ describe('permissionForPeer', () => {
   });
 });
 
+describe('port helpers on a peer without a port list', () => {
+  it('find no input instead of throwing', () => {
+    const portless = { cardId: 'b1', kind: 'other', name: 'Browser', direction: 'downstream' } as unknown as PeerInfo;
+    expect(pickInputFor('ns:text', undefined as unknown as PortInfo[])).toBeNull();
+    expect(permissionForPeer(portless, { outputType: 'ns:text' })).toBeNull();
+    expect(permissionForPeer(portless)).toBeNull();
+    expect(hasDownstreamPeer([portless])).toBe(true);
+    expect(hasDownstreamPeer([portless], 'ns:text')).toBe(false);
+    expect(hasDownstreamPeer(undefined as unknown as PeerInfo[])).toBe(false);
+  });
+});
+
 describe('toPortInfo', () => {
   it('localizes and fills the defaults', () => {
     expect(toPortInfo({ id: 'run', label: { en: 'Run', ru: 'Запуск' }, type: 'ns:trigger' }, 'ru')).toEqual({

@@ -156,6 +156,8 @@ export type PickablePort = Pick<PortInfo, 'type'> & Partial<Pick<PortInfo, 'mode
  * @example pickInputFor('ns:markdown', note.inputs)?.id // 'append'
  */
 export function pickInputFor<P extends PickablePort>(sourceType: PortTypeId | string, inputs: readonly P[]): P | null {
+  // A peer without ports (an `other` card such as a browser) may come without a port list.
+  if (!Array.isArray(inputs)) return null;
   const candidates = inputs.filter((input) => (input.mode ?? 'stream') === 'stream' && portsCompatible(sourceType, input.type));
   return (
     candidates.find((input) => input.default === true) ??
@@ -171,6 +173,7 @@ export function pickInputFor<P extends PickablePort>(sourceType: PortTypeId | st
  * @example if (!hasDownstreamPeer(card.ports.peers)) card.ui.toast('Draw an arrow from this card to a note')
  */
 export function hasDownstreamPeer(peers: readonly PeerInfo[], outputType?: PortTypeId | string): boolean {
+  if (!Array.isArray(peers)) return false;
   return peers.some(
     (peer) => peer.direction !== 'upstream' && (outputType === undefined || pickInputFor(outputType, peer.inputs) !== null),
   );
@@ -185,10 +188,11 @@ export function permissionForPeer(
   peer: Pick<PeerInfo, 'inputs'>,
   options: { input?: string; outputType?: PortTypeId | string } = {},
 ): PermissionId | null {
+  const inputs: readonly PortInfo[] = Array.isArray(peer?.inputs) ? peer.inputs : [];
   let port: PortInfo | null | undefined;
-  if (options.input !== undefined) port = peer.inputs.find((input) => input.id === options.input);
-  else if (options.outputType !== undefined) port = pickInputFor(options.outputType, peer.inputs);
-  else port = peer.inputs.find((input) => input.default) ?? peer.inputs[0];
+  if (options.input !== undefined) port = inputs.find((input) => input.id === options.input);
+  else if (options.outputType !== undefined) port = pickInputFor(options.outputType, inputs);
+  else port = inputs.find((input) => input.default) ?? inputs[0];
   return port?.permission ?? null;
 }
 
