@@ -5,6 +5,18 @@ import { createCardRuntime } from './card-runtime.js';
 import { CardRuntimeContext } from './card-runtime-context.js';
 import { toCardSdkError } from './to-card-sdk-error.js';
 
+/**
+ * A TanStack Query 5 `QueryClient` to share with the rest of the app. Typed by shape, so a card that does not
+ * use TanStack Query itself needs no TanStack types to compile.
+ */
+export interface SharedQueryClient {
+  mount(): void;
+  unmount(): void;
+  getQueryCache(): object;
+  getMutationCache(): object;
+  getDefaultOptions(): object;
+}
+
 /** Props of `CardProvider`. */
 export interface CardProviderProps {
   /** An already connected card (from `connect()` or `createMockHost().connect()`). */
@@ -16,7 +28,7 @@ export interface CardProviderProps {
   /** Shown when connecting failed; without it the error message is shown in a `<pre>`. */
   errorFallback?: (error: CardSdkError) => ReactNode;
   /** A query cache to share with the rest of the app; the provider makes its own otherwise. */
-  queryClient?: QueryClient;
+  queryClient?: SharedQueryClient;
   /** The card's UI. */
   children?: ReactNode;
 }
@@ -40,7 +52,7 @@ export function CardProvider({
     error: null,
   });
   const [ownClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const client = queryClient ?? ownClient;
+  const client = (queryClient as QueryClient | undefined) ?? ownClient;
 
   useEffect(() => {
     if (cardProp) return;

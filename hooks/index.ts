@@ -1,8 +1,7 @@
 'use client';
 // @neurosquad/card-sdk/react: CardProvider and the hooks, on a query cache and a context store.
-export { CardProvider, type CardProviderProps } from './CardProvider.js';
+export { CardProvider, type CardProviderProps, type SharedQueryClient } from './CardProvider.js';
 export { cardQueryKeys } from './query-keys.js';
-export type { CardRuntime } from './card-runtime.js';
 export { useCard } from './useCard.js';
 export { useCardContext } from './useCardContext.js';
 export { useTheme } from './useTheme.js';

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CardSdkError } from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
@@ -32,7 +32,7 @@ export interface AgentWindowState<T> {
 export function useAgentWindowQuery<T>(
   hook: string,
   method: 'agents.usage' | 'agents.timeline',
-  queryKey: QueryKey,
+  queryKey: readonly unknown[],
   read: () => Promise<T>,
   options: AgentWindowOptions,
 ): AgentWindowState<T> {
