@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['{src,hooks,components,test}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**', 'templates/**'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'templates/**'],
           setupFiles: ['test/setup.ts'],
         },
       },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The hook tests again, on React 18.2 (hooks/react18 installs it beside the project's React 19).
+// The hook and kit tests again, on React 18.2 (hooks/react18 installs it beside the project's React 19).
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const react18 = path.join(dirname, 'hooks/react18/node_modules');
 
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'react18',
           environment: 'jsdom',
-          include: ['hooks/**/*.test.{ts,tsx}'],
+          include: ['{hooks,components}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['test/setup.ts'],
           env: { CARD_SDK_REACT_MAJOR: '18' },
