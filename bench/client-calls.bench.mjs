@@ -1,18 +1,12 @@
 // Client request cost on the built package: median time of 1,000 sequential card.call() round trips to the mock
 // host, next to the floor of raw MessageChannel round trips measured in the same run; plus how many host calls
 // 1,000 rapid card.setStatus() calls become (the chrome lane folds them).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createMockHost } from '../dist/testing/index.js';
+import { median, writeResult } from './support.mjs';
 
 const WARM_UP = 200;
 const RUNS = 1000;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 async function measure(fn) {
   for (let i = 0; i < WARM_UP; i += 1) await fn();
@@ -62,5 +56,4 @@ console.log(
   `card.call('card.getInfo'): median ${callMs} ms; raw MessageChannel round trip: median ${baselineMs} ms; ` +
     `1000 setStatus calls → ${statusCalls} host calls`,
 );
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/client-calls.json', JSON.stringify(result, null, 2) + '\n');
+writeResult('client-calls', result);

@@ -1,9 +1,10 @@
 // Min+gzip size of each JavaScript entry, bundled as a card's bundler would see it (React external).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { writeResult } from './support.mjs';
 
 // What a card ships when it imports only connect(): the tree-shaken core.
 const scratch = mkdtempSync(path.join(tmpdir(), 'ns-size-'));
@@ -34,5 +35,4 @@ for (const [name, entry] of Object.entries(entries)) {
   results[name] = { minBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
   console.log(`${name.padEnd(11)} ${(results[name].minBytes / 1024).toFixed(1)} kB min, ${(results[name].gzipBytes / 1024).toFixed(1)} kB min+gzip`);
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/entry-size.json', JSON.stringify(results, null, 2) + '\n');
+writeResult('entry-size', results);

@@ -1,6 +1,7 @@
 // Min+gzip size of the kit: ui.css, the whole components entry, and a card that imports only Button.
 // Fails when Button pulls in the rest of the kit (the components entry must tree-shake).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeResult } from './support.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,8 +50,7 @@ const results = { uiCss: sizes(css), components: sizes(kit), buttonOnly: sizes(b
 for (const [name, r] of Object.entries(results)) {
   console.log(`${name.padEnd(11)} ${(r.minBytes / 1024).toFixed(1)} kB min, ${(r.gzipBytes / 1024).toFixed(1)} kB min+gzip`);
 }
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/kit-size.json'), JSON.stringify(results, null, 2) + '\n');
+writeResult('kit-size', results);
 
 // Class names and icon data of other components must not be in a Button-only bundle.
 const leaked = ['ns-list', 'ns-switch', 'ns-progress', 'ns-field', 'M4.26 10.147'].filter((s) => button.includes(s));

@@ -1,17 +1,11 @@
 // createMockHost() + host.connect() on the built package: median of 1,000 after warm-up, next to the floor of
 // one MessageChannel round trip measured in the same run (the handshake needs one).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createMockHost } from '../dist/testing/index.js';
+import { median, writeResult } from './support.mjs';
 
 const WARM_UP = 200;
 const RUNS = 1000;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 async function mockConnect() {
   const start = performance.now();
@@ -57,5 +51,4 @@ console.log(
   `createMockHost()+connect(): median ${mock.medianMs} ms (p95 ${mock.p95Ms} ms); ` +
     `one MessageChannel round trip: median ${baseline.medianMs} ms`,
 );
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/mock-connect.json', JSON.stringify(result, null, 2) + '\n');
+writeResult('mock-connect', result);

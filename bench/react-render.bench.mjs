@@ -1,11 +1,12 @@
 // Renders and time per agent event: the hooks (a selector store and a query cache) against a baseline that keeps
 // the whole context and agent list in one React context. 200 agents, each shown by its own component; 1,000
 // `agents.status` events from the mock host. Writes bench/results/react-render.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { writeResult } from './support.mjs';
 
 const AGENTS = 200;
 const EVENTS = 1000;
@@ -197,6 +198,5 @@ for (const kind of ['minimal', 'typical']) {
   );
 }
 rmSync(outDir, { recursive: true, force: true });
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/react-render.json', JSON.stringify(figures, null, 2) + '\n');
+writeResult('react-render', figures);
 process.exit(0);

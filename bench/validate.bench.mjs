@@ -1,17 +1,11 @@
 // Value validation on the built package: checking the largest common port values against their schemas,
 // next to JSON.stringify of the same value in the same run (every message is serialized once anyway).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PORT_TYPE_SCHEMAS, validateManifest, validateValue } from '../dist/index.js';
+import { median, writeResult } from './support.mjs';
 
 const WARM_UP = 50;
 const RUNS = 300;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function measure(fn) {
   for (let i = 0; i < WARM_UP; i += 1) fn();
@@ -66,5 +60,4 @@ for (const [name, { validate, baseline }] of Object.entries(cases)) {
   result[name] = { validateMs, stringifyMs, ratio: Number((validateMs / stringifyMs).toFixed(2)) };
   console.log(`${name}: validate median ${validateMs} ms; JSON.stringify median ${stringifyMs} ms (×${result[name].ratio})`);
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/validate.json', `${JSON.stringify(result, null, 2)}\n`);
+writeResult('validate', result);
