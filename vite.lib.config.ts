@@ -19,6 +19,7 @@ export default defineConfig({
         'testing/index': 'src/testing/index.ts',
         'react/index': 'hooks/index.ts',
         'components/index': 'components/index.ts',
+        'storybook/index': 'storybook/index.ts',
         cli: 'src/cli/main.ts',
         ui: 'src/ui.css',
       },

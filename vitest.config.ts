@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{src,hooks,components,test}/**/*.test.{ts,tsx}'],
+          include: ['{src,hooks,components,test,storybook}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'templates/**'],
           setupFiles: ['test/setup.ts'],
         },

@@ -10,7 +10,8 @@ import {
   type HostCommand,
   type HostCommandResult,
 } from './protocol.js';
-import { hostSnapshot, type FrameStatus } from './snapshot.js';
+import type { CardHostSession } from '../../storybook/index.js';
+import { hostSnapshot } from './snapshot.js';
 
 /** How often the records are compared; the panel is a viewer, so a few frames of lag are fine. */
 const POLL_MS = 150;
@@ -37,8 +38,8 @@ async function runCommand(host: MockHost, command: HostCommand, reload: () => Pr
   }
 }
 
-/** Connects a story's host to the Host panel until the returned function is called. */
-export function bridgeHostToPanel(host: MockHost, status: () => FrameStatus, reload: () => Promise<void>): () => void {
+/** Connects a story's host to the Host panel until the returned function is called (the decorator's `attach`). */
+export function bridgeHostToPanel({ host, status, reload }: CardHostSession): () => void {
   if (!addons.hasChannel()) return () => {};
   const channel = addons.getChannel();
   let last = '';

@@ -1,5 +1,6 @@
 // Turns the mock host's records into the JSON the Host panel shows.
-import type { MockConfirmRequest, MockHost } from '../../src/testing/index.js';
+import type { MockHost } from '../../src/testing/index.js';
+import type { CardHostStatus } from '../../storybook/index.js';
 import type { HostSnapshot, JsonValue } from './protocol.js';
 
 /** A JSON copy of any record (bytes and other non-JSON values become readable text). */
@@ -23,17 +24,8 @@ function entriesOf(map: Map<string, unknown>): Record<string, JsonValue> {
   return out;
 }
 
-/** What the frame knows beyond the host's own records. */
-export interface FrameStatus {
-  storyId: string;
-  frame: number;
-  connected: boolean;
-  error: string | null;
-  confirms: MockConfirmRequest[];
-}
-
 /** The panel's view of a host: every record a card author checks in a test. */
-export function hostSnapshot(host: MockHost, status: FrameStatus): HostSnapshot {
+export function hostSnapshot(host: MockHost, status: CardHostStatus): HostSnapshot {
   const context = host.hostContext;
   const { title, status: chromeStatus, badge, overview, attention, menu, enabledTools } = host.chrome;
   return {

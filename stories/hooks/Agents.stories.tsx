@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost, useStoryHost } from '../../.storybook/story-host.js';
+import { storyHost, useStoryHost } from '../../storybook/index.js';
 import { Badge, Callout, Dot, List, ListItem, Mono, Muted, Row, Stack, Surface, Title } from '../../components/index.js';
 import type { AgentStatus } from '../../src/contract/types.js';
 import type { CardTone } from '../../src/contract/constants.js';

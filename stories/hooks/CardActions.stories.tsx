@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Button, Callout, Muted, Row, Stack, Surface, Title } from '../../components/index.js';
 import { useCard } from '../../hooks/index.js';
 import { demoHost } from '../support/fixtures.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Button, Muted, Stack } from '../../components/index.js';
 import { CARD_ICONS, CARD_TONES, type CardIcon, type CardTone } from '../../src/contract/constants.js';
 import { useBadge, useMenu, useOverview, useStatus, useTitle } from '../../hooks/index.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Badge, Dot, Mono, Muted, Row, Spinner, Stack, Surface, Title } from '../../components/index.js';
 import { LIGHT_THEME } from '../../src/contract/theme-light.js';
 import {

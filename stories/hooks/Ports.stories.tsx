@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Badge, Button, Callout, Field, Input, List, ListItem, Mono, Muted, Stack, Surface, Title } from '../../components/index.js';
 import { useEmit, usePeers, usePort, usePortQuery, usePortRequest } from '../../hooks/index.js';
 import { demoHost } from '../support/fixtures.js';

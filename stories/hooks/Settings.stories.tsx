@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Badge, Button, Callout, Field, Input, Row, Stack, Surface, Switch, Title } from '../../components/index.js';
 import { usePermission, usePermissions, useSettings } from '../../hooks/index.js';
 import type { PermissionId } from '../../src/contract/permissions.js';

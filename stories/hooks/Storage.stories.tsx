@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { mockHostParameters } from '../../.storybook/neurosquad-parameters.js';
-import { storyHost, useStoryHost } from '../../.storybook/story-host.js';
+import { mockHostParameters, storyHost, useStoryHost } from '../../storybook/index.js';
 import { Button, Callout, Field, Muted, Row, Stack, Surface, Textarea } from '../../components/index.js';
 import { useStorage } from '../../hooks/index.js';
 import { demoHost } from '../support/fixtures.js';

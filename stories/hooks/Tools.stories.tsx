@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Callout, Muted, Stack, Surface, Title } from '../../components/index.js';
 import { useTool } from '../../hooks/index.js';
 import { demoHost } from '../support/fixtures.js';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { mockHostParameters } from '../../.storybook/neurosquad-parameters.js';
-import { storyHost } from '../../.storybook/story-host.js';
+import { mockHostParameters, storyHost } from '../../storybook/index.js';
 import { Callout, Muted, Spread, Stack, Surface, Title } from '../../components/index.js';
 import type { AgentStatus, AgentTimeline } from '../../src/contract/types.js';
 import { useAgentTimeline, useAgentUsage } from '../../hooks/index.js';

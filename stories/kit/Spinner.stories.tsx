@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost } from '../../.storybook/story-host.js';
+import { storyHost } from '../../storybook/index.js';
 import { Row, Spinner } from '../../components/index.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 // A demo card (a test radar) and the canvas around it, shared by the stories.
 import type { AgentInfo, AgentRequestSpan, AgentTimeline, AgentUsage } from '../../src/contract/types.js';
 import type { MockPeer } from '../../src/testing/index.js';
-import type { NeurosquadParameters } from '../../.storybook/neurosquad-parameters.js';
+import type { NeurosquadParameters } from '../../storybook/index.js';
 
 /** The demo card's manifest: ports, a tool, settings and permissions for every hook to use. */
 export const demoManifest = {

@@ -1,9 +1,12 @@
-// `parameters.neurosquad`: how a story configures its mock host.
-import type { CardLanguage, CardVisibility } from '../src/contract/constants.js';
-import type { CardTheme } from '../src/contract/theme.js';
-import { DEFAULT_THEME } from '../src/contract/theme.js';
-import { LIGHT_THEME } from '../src/contract/theme-light.js';
-import { DEFAULT_LOCALES } from '../src/contract/constants.js';
+// `parameters.neurosquad`: how a story configures its mock host, and the toolbar values that drive it.
+import {
+  DEFAULT_LOCALES,
+  DEFAULT_THEME,
+  LIGHT_THEME,
+  type CardLanguage,
+  type CardTheme,
+  type CardVisibility,
+} from '../src/index.js';
 import type { MockConfirmRequest, MockHost, MockHostOptions } from '../src/testing/index.js';
 
 /** The toolbar's theme names. */
@@ -21,10 +24,13 @@ export interface NeurosquadParameters extends MockHostOptions {
   setup?: (host: MockHost) => void | Promise<void>;
 }
 
-/** The values of the toolbar switches. */
+/** The values of the toolbar switches (Storybook globals). */
 export interface NeurosquadGlobals {
+  /** App theme: `theme.changed`. */
   nsTheme?: ThemeName;
+  /** App language: `i18n.changed`. */
   nsLanguage?: CardLanguage;
+  /** Card visibility: `lifecycle.visibility`. */
   nsVisibility?: CardVisibility;
 }
 
@@ -48,7 +54,7 @@ export function hostOptionsFor(
     // The mock changes agents in place; each mount starts from the story's own copy.
     agents: options.agents?.map((agent) => structuredClone(agent)),
     peers: options.peers?.map((peer) => ({ ...peer })),
-    // The panel lists what the card asked the user to confirm; the story's own answer still decides.
+    // Every confirmation the card asked for is recorded; the story's own answer still decides.
     confirm: (request) => {
       confirms.push(request);
       return confirm ? confirm(request) : true;

@@ -1,6 +1,6 @@
 // The mock host behind each rendered story, for play functions and for story UIs that drive it.
 import { createContext, useContext } from 'react';
-import type { Card } from '../src/client/card.js';
+import type { Card } from '../src/index.js';
 import type { MockHost } from '../src/testing/index.js';
 
 /** The story's host and its current frame. */
@@ -33,7 +33,7 @@ function wake(entry: Slot): void {
   for (const resolve of entry.waiters.splice(0)) resolve();
 }
 
-/** Publishes a story's host once its card is connected and rendered (called by the decorator). */
+/** Publishes a story's host once its card is connected and rendered (the decorator calls it). */
 export function publishStoryHost(storyId: string, value: StoryHost | null): void {
   const entry = slot(storyId);
   entry.current = value;

@@ -1,0 +1,138 @@
+// Runs a story inside CardProvider on its own fresh mock host, and keeps the host in step with the toolbar.
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { CardProvider } from '../hooks/index.js';
+import { createMockHost, type MockConfirmRequest, type MockHost } from '../src/testing/index.js';
+import { hostOptionsFor, themeOf, type NeurosquadGlobals, type NeurosquadParameters } from './parameters.js';
+import { failStoryHost, publishStoryHost, StoryHostContext, type StoryHost } from './story-host.js';
+
+/** Where a story's host stands, for tools that show it beside the story (a panel, a log). */
+export interface CardHostStatus {
+  /** The story the host belongs to. */
+  storyId: string;
+  /** The current frame (0 before the card first connects). */
+  frame: number;
+  /** Whether a card is connected in the current frame. */
+  connected: boolean;
+  /** Why the host or its `setup` failed, if it did. */
+  error: string | null;
+  /** Every confirmation the card asked for, oldest first. */
+  confirms: readonly MockConfirmRequest[];
+}
+
+/** A story's host handed to `attach`: read its status, reload its card. */
+export interface CardHostSession {
+  /** The story's mock host. */
+  host: MockHost;
+  /** The host's current status. */
+  status: () => CardHostStatus;
+  /** Reloads the card in a new frame on the same host (a no-op before the first connect). */
+  reload: () => Promise<void>;
+}
+
+/** Runs beside each story's host from its creation to its close; returns a cleanup. */
+export type CardHostAttach = (session: CardHostSession) => (() => void) | void;
+
+/** Calls `apply` when a toolbar value changes after the story mounted (the start value went into the host options). */
+function useToolbarDriver<T>(value: T | undefined, host: MockHost | null, apply: (host: MockHost, value: T) => void) {
+  const first = useRef(value);
+  useEffect(() => {
+    if (!host || value === undefined || value === first.current) return;
+    first.current = value;
+    apply(host, value);
+  }, [host, value]);
+}
+
+/** Props of `CardHostFrame`. */
+export interface CardHostFrameProps {
+  /** The story's id: play functions find the host under it (`storyHost({ id })`). */
+  storyId: string;
+  /** The story's `parameters.neurosquad`, read once on mount. */
+  parameters?: NeurosquadParameters;
+  /** The toolbar values: the start values go into the host, later changes are sent as app events. */
+  globals?: NeurosquadGlobals;
+  /** Runs beside the host (e.g. a panel that shows its records). */
+  attach?: CardHostAttach;
+  /** The story. */
+  children?: ReactNode;
+}
+
+/** A fresh `createMockHost()` and a `CardProvider` (with a fresh query cache per frame) around one story. */
+export function CardHostFrame({ storyId, parameters, globals = {}, attach, children }: CardHostFrameProps): ReactElement {
+  const [host, setHost] = useState<MockHost | null>(null);
+  const [frame, setFrame] = useState<StoryHost | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const start = useRef({ parameters, globals, attach });
+
+  useEffect(() => {
+    let live = true;
+    const confirms: MockConfirmRequest[] = [];
+    let current: StoryHost | null = null;
+    let failure: string | null = null;
+    let created: MockHost;
+    try {
+      created = createMockHost(hostOptionsFor(start.current.parameters, start.current.globals, confirms));
+    } catch (reason) {
+      // A bad story manifest shows as the story's error instead of breaking the canvas.
+      const err = reason instanceof Error ? reason : new Error(String(reason));
+      setError(err);
+      return;
+    }
+    const open = async (n: number) => {
+      const card = await created.connect();
+      if (!live) return;
+      const next: StoryHost = { host: created, card, frame: n, reload: () => open(n + 1) };
+      current = next;
+      setFrame(next);
+    };
+    const detach = start.current.attach?.({
+      host: created,
+      status: () => ({ storyId, frame: current?.frame ?? 0, connected: current !== null, error: failure, confirms }),
+      reload: () => (current ? current.reload() : Promise.resolve()),
+    });
+    setHost(created);
+    // Inside the chain, so a setup that throws at once fails the story like one that rejects.
+    Promise.resolve()
+      .then(() => start.current.parameters?.setup?.(created))
+      .then(() => open(1))
+      .catch((reason: unknown) => {
+        const err = reason instanceof Error ? reason : new Error(String(reason));
+        failure = err.message;
+        if (live) setError(err);
+      });
+    return () => {
+      live = false;
+      detach?.();
+      publishStoryHost(storyId, null);
+      created.close();
+    };
+  }, [storyId]);
+
+  // Published after the commit, so a play function that awaits the host finds the story on screen.
+  useEffect(() => {
+    if (frame) publishStoryHost(storyId, frame);
+  }, [storyId, frame]);
+  useEffect(() => {
+    if (error) failStoryHost(storyId, error);
+  }, [storyId, error]);
+
+  useToolbarDriver(globals.nsTheme, host, (h, theme) => h.setTheme(themeOf(theme)));
+  useToolbarDriver(globals.nsLanguage, host, (h, language) => h.setLanguage(language));
+  useToolbarDriver(globals.nsVisibility, host, (h, visibility) => h.setVisibility(visibility));
+
+  if (error) {
+    return (
+      <pre role="alert" className="ns-callout ns-callout--danger">
+        {error.message}
+      </pre>
+    );
+  }
+  if (!frame) return <p className="ns-muted">Connecting to the mock host…</p>;
+  // Keyed by frame: a reload gets a fresh CardProvider and with it a fresh query cache.
+  return (
+    <StoryHostContext.Provider value={frame}>
+      <CardProvider key={frame.frame} card={frame.card}>
+        {children}
+      </CardProvider>
+    </StoryHostContext.Provider>
+  );
+}

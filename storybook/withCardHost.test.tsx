@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAgents, useLanguage, useStorage, useTheme, useVisibility } from '../hooks/index.js';
+import { sampleAgents, TEST_RADAR_MANIFEST } from '../src/testing/fixtures.js';
+import {
+  cardHostGlobalTypes,
+  cardHostInitialGlobals,
+  cardHostPreview,
+  createCardHostDecorator,
+  mountWhenCardReady,
+  storyHost,
+  useStoryHost,
+  withCardHost,
+  type CardHostSession,
+  type CardHostStoryContext,
+  type NeurosquadGlobals,
+  type NeurosquadParameters,
+} from './index.js';
+
+/** A story that shows what the card sees. */
+function CardView() {
+  const language = useLanguage();
+  const visibility = useVisibility();
+  const theme = useTheme();
+  const { agents } = useAgents();
+  const [note] = useStorage('note', '');
+  const { frame } = useStoryHost();
+  return (
+    <ul>
+      <li data-testid="language">{language}</li>
+      <li data-testid="visibility">{visibility}</li>
+      <li data-testid="scheme">{theme.scheme}</li>
+      <li data-testid="agents">{agents.map((agent) => agent.name).join(', ')}</li>
+      <li data-testid="note">{note}</li>
+      <li data-testid="frame">{frame}</li>
+    </ul>
+  );
+}
+
+function contextOf(id: string, neurosquad?: NeurosquadParameters, globals: NeurosquadGlobals = cardHostInitialGlobals): CardHostStoryContext {
+  return { id, parameters: neurosquad ? { neurosquad } : {}, globals: { ...globals } };
+}
+
+const radar: NeurosquadParameters = { manifest: TEST_RADAR_MANIFEST, agents: sampleAgents() };
+
+describe('withCardHost', () => {
+  it('runs each story on its own fresh mock host, and a remount gets another one', async () => {
+    const first = render(withCardHost(CardView, contextOf('card--a', radar)));
+    const { host: hostA } = await storyHost({ id: 'card--a' });
+    expect(await screen.findByTestId('agents')).toHaveTextContent('Claude Code, bash, Codex');
+    hostA.setAgentStatus('agent-1', 'working');
+    first.unmount();
+
+    render(withCardHost(CardView, contextOf('card--b', radar)));
+    const { host: hostB } = await storyHost({ id: 'card--b' });
+    expect(hostB).not.toBe(hostA);
+    // The story's agents are copied per mount: the first host's change never leaks into the next.
+    expect(hostB.agents.find((agent) => agent.id === 'agent-1')?.status).toBe('idle');
+    expect(radar.agents?.[0]?.status).toBe('idle');
+  });
+
+  it('applies parameters.neurosquad: manifest, agents, language, visibility, theme and setup', async () => {
+    const parameters: NeurosquadParameters = {
+      ...radar,
+      language: 'ru',
+      visibility: 'hidden',
+      theme: 'light',
+      setup: (host) => void host.storage.instance.set('note', 'seeded by the story'),
+    };
+    render(withCardHost(CardView, contextOf('card--configured', parameters)));
+    const { host } = await storyHost({ id: 'card--configured' });
+    expect(host.manifest.name).toBe('test-radar');
+    expect(screen.getByTestId('language')).toHaveTextContent('ru');
+    expect(screen.getByTestId('visibility')).toHaveTextContent('hidden');
+    expect(screen.getByTestId('scheme')).toHaveTextContent('light');
+    await waitFor(() => expect(screen.getByTestId('note')).toHaveTextContent('seeded by the story'));
+    expect(host.hostContext.i18n).toEqual({ language: 'ru', locale: 'ru-RU' });
+  });
+
+  it('starts from the toolbar where the parameters leave it open, then the toolbar drives the host live', async () => {
+    const globals: NeurosquadGlobals = { nsTheme: 'light', nsLanguage: 'zh', nsVisibility: 'overview' };
+    const view = render(withCardHost(CardView, contextOf('card--toolbar', radar, globals)));
+    const { host } = await storyHost({ id: 'card--toolbar' });
+    expect(screen.getByTestId('language')).toHaveTextContent('zh');
+    expect(screen.getByTestId('visibility')).toHaveTextContent('overview');
+    expect(screen.getByTestId('scheme')).toHaveTextContent('light');
+    const setTheme = vi.spyOn(host, 'setTheme');
+    const setLanguage = vi.spyOn(host, 'setLanguage');
+    const setVisibility = vi.spyOn(host, 'setVisibility');
+
+    view.rerender(withCardHost(CardView, contextOf('card--toolbar', radar, { nsTheme: 'dark', nsLanguage: 'ru', nsVisibility: 'hidden' })));
+    await waitFor(() => expect(screen.getByTestId('language')).toHaveTextContent('ru'));
+    await waitFor(() => expect(screen.getByTestId('visibility')).toHaveTextContent('hidden'));
+    await waitFor(() => expect(screen.getByTestId('scheme')).toHaveTextContent('dark'));
+    expect(setLanguage).toHaveBeenCalledExactlyOnceWith('ru');
+    expect(setVisibility).toHaveBeenCalledExactlyOnceWith('hidden');
+    expect(setTheme).toHaveBeenCalledTimes(1);
+    expect(setTheme.mock.calls[0]?.[0].scheme).toBe('dark');
+    // The same host: the toolbar sends app events, it does not restart the story.
+    expect((await storyHost({ id: 'card--toolbar' })).host).toBe(host);
+  });
+
+  it('reloads the card in a new frame on the same host, so storage survives', async () => {
+    render(withCardHost(CardView, contextOf('card--reload', radar)));
+    const first = await storyHost({ id: 'card--reload' });
+    first.host.storage.instance.set('note', 'kept');
+    await act(() => first.reload());
+    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent('2'));
+    const second = await storyHost({ id: 'card--reload' });
+    expect(second.host).toBe(first.host);
+    expect(second.card).not.toBe(first.card);
+    await waitFor(() => expect(screen.getByTestId('note')).toHaveTextContent('kept'));
+  });
+
+  it('shows a failed setup as the story error and rejects storyHost() instead of waiting forever', async () => {
+    const failing: NeurosquadParameters = {
+      setup: () => {
+        throw new Error('no fixtures');
+      },
+    };
+    render(withCardHost(CardView, contextOf('card--broken', failing)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('no fixtures');
+    await expect(storyHost({ id: 'card--broken' })).rejects.toThrow('no fixtures');
+  });
+
+  it('reports a bad manifest as the story error', async () => {
+    const bad = { manifest: { ...TEST_RADAR_MANIFEST, name: 'Not A Name' } } as NeurosquadParameters;
+    render(withCardHost(CardView, contextOf('card--bad-manifest', bad)));
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    await expect(storyHost({ id: 'card--bad-manifest' })).rejects.toThrow();
+  });
+});
+
+describe('createCardHostDecorator', () => {
+  it('attaches to each host with its live status and a reload, and detaches on unmount', async () => {
+    const sessions: CardHostSession[] = [];
+    const detach = vi.fn();
+    const decorator = createCardHostDecorator({
+      attach: (session) => {
+        sessions.push(session);
+        return detach;
+      },
+    });
+    const parameters: NeurosquadParameters = { ...radar, confirm: () => false };
+    const view = render(decorator(CardView, contextOf('card--attached', parameters)));
+    const { host, card } = await storyHost({ id: 'card--attached' });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.host).toBe(host);
+    expect(sessions[0]?.status()).toMatchObject({ storyId: 'card--attached', frame: 1, connected: true, error: null });
+    await expect(card.ui.confirm({ title: 'Delete', message: 'Delete?' })).resolves.toBe(false);
+    expect(sessions[0]?.status().confirms).toEqual([expect.objectContaining({ message: 'Delete?' })]);
+    await act(() => sessions[0]!.reload());
+    await waitFor(() => expect(sessions[0]?.status().frame).toBe(2));
+    view.unmount();
+    expect(detach).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mountWhenCardReady', () => {
+  it('resolves with the canvas once the story card is connected and on screen', async () => {
+    const canvas = { name: 'canvas' };
+    const context = {
+      id: 'card--mounted',
+      canvas,
+      originalStoryFn: undefined as unknown,
+      renderToCanvas: () => {
+        render(withCardHost(() => <>{(context.originalStoryFn as () => ReactNode)()}</>, contextOf('card--mounted', radar)));
+      },
+    };
+    const mount = mountWhenCardReady(context);
+    await expect(mount(<CardView />)).resolves.toBe(canvas);
+    expect(screen.getByTestId('frame')).toHaveTextContent('1');
+  });
+});
+
+describe('the toolbar and the preview fields', () => {
+  it('offers the app themes, languages and visibility states, starting from the app defaults', () => {
+    const values = (name: keyof typeof cardHostGlobalTypes) => cardHostGlobalTypes[name].toolbar.items.map((item) => item.value);
+    expect(values('nsTheme')).toEqual(['dark', 'light']);
+    expect(values('nsLanguage')).toEqual(['en', 'ru', 'zh']);
+    expect(values('nsVisibility')).toEqual(['visible', 'overview', 'hidden']);
+    expect(cardHostInitialGlobals).toEqual({ nsTheme: 'dark', nsLanguage: 'en', nsVisibility: 'visible' });
+    expect(cardHostPreview).toEqual({
+      decorators: [withCardHost],
+      mount: mountWhenCardReady,
+      globalTypes: cardHostGlobalTypes,
+      initialGlobals: cardHostInitialGlobals,
+    });
+  });
+});

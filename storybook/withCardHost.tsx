@@ -1,0 +1,69 @@
+// The Storybook decorator and mount that put every story on its own mock host. Typed by shape, so the
+// emitted types need no Storybook package; the values fit `Preview` from `@storybook/react-vite`.
+import type { ReactElement, ReactNode } from 'react';
+import { CardHostFrame, type CardHostAttach } from './CardHostFrame.js';
+import type { NeurosquadGlobals, NeurosquadParameters } from './parameters.js';
+import { storyHostSettled } from './story-host.js';
+
+/** The part of Storybook's story context the decorator reads. */
+export interface CardHostStoryContext {
+  /** The story id. */
+  id: string;
+  /** The story's parameters; `parameters.neurosquad` configures the host. */
+  parameters: { [name: string]: unknown };
+  /** The toolbar values (`nsTheme`, `nsLanguage`, `nsVisibility`). */
+  globals: { [name: string]: unknown };
+}
+
+/** A Storybook decorator (a `Decorator` of `@storybook/react-vite`). */
+export type CardHostDecorator = (Story: () => ReactNode, context: CardHostStoryContext) => ReactElement;
+
+/** Options of `createCardHostDecorator`. */
+export interface CardHostDecoratorOptions {
+  /** Runs beside each story's host (e.g. a panel that shows its records); returns a cleanup. */
+  attach?: CardHostAttach;
+}
+
+/** A decorator that runs each story in `CardProvider` on a fresh `createMockHost()`, with extra options. */
+export function createCardHostDecorator(options: CardHostDecoratorOptions = {}): CardHostDecorator {
+  return (Story, context) => (
+    // Keyed by story: switching stories never reuses a host, a card or a query cache.
+    <CardHostFrame
+      key={context.id}
+      storyId={context.id}
+      parameters={context.parameters.neurosquad as NeurosquadParameters | undefined}
+      globals={context.globals as NeurosquadGlobals}
+      attach={options.attach}
+    >
+      <Story />
+    </CardHostFrame>
+  );
+}
+
+/** Runs each story in `CardProvider` on a fresh `createMockHost()` configured by `parameters.neurosquad`. */
+export const withCardHost: CardHostDecorator = createCardHostDecorator();
+
+/** The part of Storybook's story context the mount reads. */
+export interface CardHostMountContext<TCanvas> {
+  /** The story id. */
+  id: string;
+  /** The story's canvas queries. */
+  canvas: TCanvas;
+  /** Renders the story. */
+  renderToCanvas(): unknown;
+  /** The story function; a play function's `mount(<ui />)` replaces it. */
+  originalStoryFn?: unknown;
+}
+
+/**
+ * Storybook's `mount`: play functions start once the story's card is connected and on screen (or its host
+ * failed), not at the "Connecting…" frame.
+ */
+export function mountWhenCardReady<TCanvas>(context: CardHostMountContext<TCanvas>): (ui?: unknown) => Promise<TCanvas> {
+  return async (ui) => {
+    if (ui != null) context.originalStoryFn = () => ui;
+    await context.renderToCanvas();
+    await storyHostSettled(context.id);
+    return context.canvas;
+  };
+}
