@@ -8,6 +8,40 @@ const css = readFileSync(fileURLToPath(import.meta.url).replace(/components\/ui-
 const selectors = [...css.matchAll(/([^{}]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith('@'));
 const hasClass = (name: string) => selectors.some((s) => new RegExp(`\\.${name}(?![\\w-])`).test(s));
 
+// Top-level rules (outside @media and @keyframes) as [selector list, declarations].
+function topLevelRules(text: string): Array<[string[], Map<string, string>]> {
+  const rules: Array<[string[], Map<string, string>]> = [];
+  let depth = 0;
+  let start = 0;
+  let head = '';
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{') {
+      if (depth === 0) head = text.slice(start, i).trim();
+      depth++;
+      start = i + 1;
+    } else if (text[i] === '}') {
+      depth--;
+      if (depth === 0 && !head.startsWith('@')) {
+        const body = new Map<string, string>();
+        for (const part of text.slice(start, i).split(/;(?![^(]*\))/)) {
+          const colon = part.indexOf(':');
+          if (colon > 0) body.set(part.slice(0, colon).trim(), part.slice(colon + 1).trim().replace(/\s+/g, ' '));
+        }
+        rules.push([head.split(',').map((s) => s.trim()), body]);
+      }
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+const rules = topLevelRules(css);
+/** The declarations every top-level rule listing exactly `selector` gives it, later rules winning. */
+function declared(selector: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [list, body] of rules) if (list.includes(selector)) for (const [k, v] of body) out[k] = v;
+  return out;
+}
+
 describe('ui.css', () => {
   it('defines every class of the documented kit', () => {
     const documented = [
@@ -47,5 +81,12 @@ describe('ui.css', () => {
   it('pauses the spinner under data-ns-paused and slows motion for reduced-motion users', () => {
     expect(css).toMatch(/\[data-ns-paused\] \.ns-spinner,\s*\.ns-spinner\[data-ns-paused\] \{ animation-play-state: paused; \}/);
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[\s\S]*\.ns-spinner \{ animation-duration: 2s; \}/);
+  });
+
+  it('animates a progress bar only with the indeterminate modifier, so a bar drawn with --ns-progress alone stays still', () => {
+    expect(declared('.ns-progress > span')).toMatchObject({ width: 'var(--ns-progress, 0%)', transition: 'width 0.25s var(--ns-kit-ease)' });
+    expect(declared('.ns-progress > span').animation).toBeUndefined();
+    expect(selectors.filter((s) => s.includes('.ns-progress') && /aria-valuenow/.test(s))).toEqual([]);
+    expect(declared('.ns-progress--indeterminate > span').animation).toMatch(/^ns-slide /);
   });
 });

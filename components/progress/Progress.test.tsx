@@ -12,6 +12,7 @@ describe('Progress', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '4');
     expect(bar).toHaveClass('ns-progress', 'mine');
+    expect(bar).not.toHaveClass('ns-progress--indeterminate');
     expect(bar.style.getPropertyValue('--ns-progress')).toBe('75%');
     expect(bar.querySelector('span')).not.toBeNull();
   });
@@ -39,6 +40,7 @@ describe('Progress', () => {
       const bar = screen.getByRole('progressbar', { name });
       expect(bar).not.toHaveAttribute('aria-valuenow');
       expect(bar).not.toHaveAttribute('aria-valuemax');
+      expect(bar).toHaveClass('ns-progress', 'ns-progress--indeterminate');
       expect(bar.style.getPropertyValue('--ns-progress')).toBe('');
     }
   });

@@ -31,7 +31,7 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
       aria-valuemin={determinate ? 0 : undefined}
       aria-valuemax={determinate ? max : undefined}
       aria-valuenow={determinate ? clamped : undefined}
-      className={cx('ns-progress', className)}
+      className={cx('ns-progress', !determinate && 'ns-progress--indeterminate', className)}
       style={fill}
       {...rest}
     >

@@ -23,7 +23,9 @@ export const Determinate: Story = {
 export const Indeterminate: Story = {
   args: { value: null, label: 'Waiting for the agent' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Waiting for the agent' })).not.toHaveAttribute('aria-valuenow');
+    const bar = canvas.getByRole('progressbar', { name: 'Waiting for the agent' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expect(bar).toHaveClass('ns-progress--indeterminate');
   },
 };
 
