@@ -89,4 +89,16 @@ describe('ui.css', () => {
     expect(selectors.filter((s) => s.includes('.ns-progress') && /aria-valuenow/.test(s))).toEqual([]);
     expect(declared('.ns-progress--indeterminate > span').animation).toMatch(/^ns-slide /);
   });
+
+  it('draws a dot in its tone only for the four tone modifiers: any other class keeps the muted dot', () => {
+    expect(declared('.ns-dot')).toMatchObject({ width: '8px', height: '8px', 'border-radius': '50%', background: 'var(--ns-kit-muted)' });
+    expect(selectors.filter((s) => /\.ns-dot\[/.test(s))).toEqual([]);
+    for (const tone of ['accent', 'success', 'warning', 'danger']) {
+      expect(declared(`.ns-dot--${tone}`)).toEqual({
+        '--ns-dot': `var(--ns-kit-${tone})`,
+        background: 'var(--ns-dot)',
+        'box-shadow': '0 0 8px color-mix(in oklab, var(--ns-dot) 70%, transparent)',
+      });
+    }
+  });
 });
