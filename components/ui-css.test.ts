@@ -101,4 +101,14 @@ describe('ui.css', () => {
       });
     }
   });
+
+  it('highlights any hovered or aria-selected list item, as the published kit does', () => {
+    expect(declared('.ns-list-item')).toMatchObject({
+      display: 'flex', 'align-items': 'center', gap: '10px', 'min-height': '36px', padding: '6px 10px',
+      'border-radius': 'var(--ns-kit-radius)',
+    });
+    expect(declared('.ns-list-item:hover').background).toBe('var(--ns-kit-surface-2)');
+    expect(declared('.ns-list-item[aria-selected="true"]').background).toBe('var(--ns-kit-surface-2)');
+    expect(declared('button.ns-list-item')).toMatchObject({ width: '100%', 'text-align': 'left' });
+  });
 });
