@@ -38,6 +38,8 @@ describe('lintEntryHtml', () => {
     ['a javascript: link', page('<a href="javascript:run()">x</a>'), /javascript:/],
     ['a root-relative script', page('<script type="module" src="/assets/index.js"></script>'), /root-relative URL \/assets\/index\.js/],
     ['a refresh', page('', '<meta http-equiv="refresh" content="0;url=x">'), /navigates the frame/],
+    ['an external image in a picture source', page('<picture><source srcset="https://x.dev/a.webp 2x"><img src="a.png"></picture>'), /<source srcset> loads images from outside/],
+    ['an external video poster', page('<video poster="https://x.dev/p.png"></video>'), /<video poster> loads https:\/\/x\.dev\/p\.png from outside/],
   ])('refuses %s', (_name, html, message) => {
     expect(errors(html).some((text) => message.test(text))).toBe(true);
   });
@@ -57,6 +59,8 @@ describe('lintScript', () => {
     ['alert("x")', /calls alert\(\)/],
     ['if (window.confirm("sure?")) go()', /calls confirm\(\)/],
     ['const p = prompt("name")', /calls prompt\(\)/],
+    ['alert(String(error))', /calls alert\(\)/],
+    ['if (confirm(t("delete", { n: count(items) }))) drop()', /calls confirm\(\)/],
     ['localStorage.setItem("a", "b")', /uses localStorage/],
     ['window.open("https://x.dev")', /calls window\.open\(\)/],
     ['form.submit()', /form\.submit\(\)/],

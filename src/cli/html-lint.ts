@@ -77,8 +77,8 @@ export function lintCss(file: string, css: string): LintFinding[] {
 }
 
 const SCRIPT_RULES: readonly { pattern: RegExp; message: string }[] = [
-  // Arguments without nested parentheses and no `{` after: a call, not a method definition like `prompt(id, text) {`.
-  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\([^()]*\)(?!\s*\{)/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
+  // Arguments nested up to three parentheses deep, and no `{` after: a call, not a method definition like `prompt(id, text) {`.
+  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)(?!\s*\{)/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
   { pattern: /(?<![\w$])(?:window\.)?(localStorage|sessionStorage)\b(?!\s*:)/, message: 'uses $1, which throws in the sandbox (opaque origin): use card.storage' },
   { pattern: /(?<![\w$])(?:window|self|globalThis)\.open\s*\(/, message: 'calls window.open(), which the sandbox blocks: use card.openLink' },
   { pattern: /document\.cookie\b/, message: 'uses document.cookie, which the sandbox blocks: use card.storage' },
@@ -169,8 +169,12 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
         if (finding) error(finding.message);
       }
     }
-    if (tag === 'img' && attributes.has('srcset') && /(?:^|,)\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(attributes.get('srcset') as string)) {
-      error('<img srcset> loads images from outside the package: the sandbox blocks external resources');
+    if (['img', 'source'].includes(tag) && attributes.has('srcset') && /(?:^|,)\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(attributes.get('srcset') as string)) {
+      error(`<${tag} srcset> loads images from outside the package: the sandbox blocks external resources`);
+    }
+    if (tag === 'video' && attributes.has('poster')) {
+      const finding = urlFinding(file, attributes.get('poster') as string, '<video poster>');
+      if (finding) error(finding.message);
     }
     if (tag === 'a' && /^javascript:/i.test((attributes.get('href') ?? '').trim())) error('<a href="javascript:…"> is an inline script, which the sandbox blocks');
     if (tag === 'a' && (attributes.get('target') ?? '').trim() !== '') {
