@@ -111,4 +111,14 @@ describe('ui.css', () => {
     expect(declared('.ns-list-item[aria-selected="true"]').background).toBe('var(--ns-kit-surface-2)');
     expect(declared('button.ns-list-item')).toMatchObject({ width: '100%', 'text-align': 'left' });
   });
+
+  it('draws the switch as the published kit: a 32x18 pill with a 14px fg knob, accent when checked', () => {
+    expect(declared('.ns-switch')).toMatchObject({ display: 'inline-flex', gap: '8px', 'font-size': '13px', cursor: 'pointer' });
+    expect(declared('.ns-switch input')).toMatchObject({ width: '32px', height: '18px', background: 'var(--ns-kit-default)' });
+    expect(declared('.ns-switch input::before')).toMatchObject({
+      top: '2px', left: '2px', width: '14px', height: '14px', background: 'var(--ns-kit-fg)',
+    });
+    expect(declared('.ns-switch input:checked')).toEqual({ background: 'var(--ns-kit-accent)' });
+    expect(declared('.ns-switch input:checked::before')).toEqual({ transform: 'translateX(14px)' });
+  });
 });
