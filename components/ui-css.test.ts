@@ -121,4 +121,17 @@ describe('ui.css', () => {
     expect(declared('.ns-switch input:checked')).toEqual({ background: 'var(--ns-kit-accent)' });
     expect(declared('.ns-switch input:checked::before')).toEqual({ transform: 'translateX(14px)' });
   });
+
+  it('mixes the primary and danger fills on the button, from the kit accent and danger in force there', () => {
+    expect(declared(':root')['--ns-kit-fill']).toBeUndefined();
+    expect(declared('.ns-btn--primary')).toMatchObject({
+      '--ns-kit-fill': 'color-mix(in oklab, var(--ns-kit-accent) 82%, var(--ns-kit-shade))',
+      background: 'var(--ns-kit-fill)',
+      color: 'var(--ns-kit-accent-fg)',
+    });
+    expect(declared('.ns-btn--danger')).toMatchObject({
+      '--ns-kit-fill': 'color-mix(in oklab, var(--ns-kit-danger) 82%, var(--ns-kit-shade))',
+      color: 'var(--ns-kit-danger-fg)',
+    });
+  });
 });
