@@ -167,20 +167,19 @@ export async function createCard(options: CreateOptions): Promise<CreateResult> 
   return { folder: options.folder, files: [...new Set(written)].sort(), sdkDependency };
 }
 
+/** The options `create` accepts (each one documented in CREATE_HELP). */
+export const CREATE_OPTIONS = {
+  template: { type: 'string', short: 't' },
+  name: { type: 'string' },
+  'display-name': { type: 'string' },
+  force: { type: 'boolean' },
+  sdk: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** `neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]`. */
 export async function createCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
-  const { values, positionals } = parseCommandArgs(
-    args,
-    {
-      template: { type: 'string', short: 't' },
-      name: { type: 'string' },
-      'display-name': { type: 'string' },
-      force: { type: 'boolean' },
-      sdk: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    1,
-  );
+  const { values, positionals } = parseCommandArgs(args, CREATE_OPTIONS, 1);
   if (values.help) {
     io.out(CREATE_HELP);
     return EXIT.ok;

@@ -17,18 +17,17 @@ function hasDevScript(folder: string): boolean {
   }
 }
 
+/** The options `dev` accepts (each one documented in DEV_HELP). */
+export const DEV_OPTIONS = {
+  'user-data-dir': { type: 'string' },
+  'no-build': { type: 'boolean' },
+  'no-logs': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** `neurosquad-card dev`: not available yet; explains that and points to the template's own preview. Exits 2. */
 export function devCommand(args: readonly string[], io: CliIo): ExitCode {
-  const { values, positionals } = parseCommandArgs(
-    args,
-    {
-      'user-data-dir': { type: 'string' },
-      'no-build': { type: 'boolean' },
-      'no-logs': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    1,
-  );
+  const { values, positionals } = parseCommandArgs(args, DEV_OPTIONS, 1);
   if (values.help) {
     io.out(DEV_HELP);
     return EXIT.ok;

@@ -28,10 +28,12 @@ export const CREATE_HELP = `Usage: neurosquad-card create <folder> [options]
 Start a card in <folder> from a template.
 
 Options
-  --template <vanilla|react>  vanilla: plain ES modules, no build step (default)
+  -t, --template <vanilla|react>
+                              vanilla: plain ES modules, no build step (default)
                               react: Vite + React, CardProvider, hooks, kit components, a mock-host preview,
                               a Vitest test and a Storybook story
-  --name <slug>               the card name (a-z, 0-9, -; 2-48 chars; not reserved); default: from <folder>
+  --name <slug>               the card name (a-z, 0-9, -; starts with a letter; 2-48 chars; not reserved);
+                              default: from <folder>
   --display-name <text>       the name users see; default: from the name
   --force                     write into a folder that is not empty (existing files are overwritten)
   --sdk <tarball|registry>    tarball (default): depend on a copy of this SDK written to vendor/, so npm install
@@ -86,4 +88,12 @@ Until then:
   npm run dev          the template's own preview: the card runs on createMockHost() in your browser
   npm test             tests against the mock host
   neurosquad-card validate   the app's checks and the install dialog preview
+
+Options (accepted now, used once dev runs the card in the app)
+  --user-data-dir <dir>   the app's data folder (also NEUROSQUAD_USER_DATA_DIR)
+  --no-build              do not run the folder's own watch build (npm run watch)
+  --no-logs               do not stream the card's log
+  -h, --help              show this help
+
+Exit code: 2 (not available yet), 0 for --help.
 `;

@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CREATE_OPTIONS } from './create.js';
+import { DEV_OPTIONS } from './dev.js';
 import { CREATE_HELP, DEV_HELP, MAIN_HELP, PACK_HELP, VALIDATE_HELP } from './help.js';
+import { PACK_OPTIONS } from './pack.js';
+import { VALIDATE_OPTIONS } from './validate.js';
 import { runCli } from './main.js';
 import { captureIo, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
 
@@ -40,6 +44,20 @@ describe('runCli', () => {
     const second = captureIo(temp());
     expect(await runCli(['help', command], second.io)).toBe(0);
     expect(second.stdout()).toBe(help);
+  });
+
+  it('documents every option the parsers accept, with its short form', () => {
+    const commands: [string, Record<string, { type: string; short?: string }>, string][] = [
+      ['create', CREATE_OPTIONS, CREATE_HELP],
+      ['validate', VALIDATE_OPTIONS, VALIDATE_HELP],
+      ['pack', PACK_OPTIONS, PACK_HELP],
+      ['dev', DEV_OPTIONS, DEV_HELP],
+    ];
+    for (const [command, options, help] of commands) {
+      for (const [name, option] of Object.entries(options)) {
+        expect(help, `${command} --${name}`).toMatch(new RegExp(`^  ${option.short ? `-${option.short}, ` : ''}--${name}\\b`, 'm'));
+      }
+    }
   });
 
   it('documents exactly the options each command accepts', async () => {

@@ -83,19 +83,18 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   return report;
 }
 
+/** The options `pack` accepts (each one documented in PACK_HELP). */
+export const PACK_OPTIONS = {
+  out: { type: 'string', short: 'o' },
+  'dry-run': { type: 'boolean' },
+  json: { type: 'boolean' },
+  'allow-secret-files': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** `neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]`. */
 export function packCommand(args: readonly string[], io: CliIo): ExitCode {
-  const { values, positionals } = parseCommandArgs(
-    args,
-    {
-      out: { type: 'string', short: 'o' },
-      'dry-run': { type: 'boolean' },
-      json: { type: 'boolean' },
-      'allow-secret-files': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    1,
-  );
+  const { values, positionals } = parseCommandArgs(args, PACK_OPTIONS, 1);
   if (values.help) {
     io.out(PACK_HELP);
     return EXIT.ok;

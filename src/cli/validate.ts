@@ -169,13 +169,16 @@ export function printFindings(io: CliIo, findings: Findings): void {
   for (const warning of findings.warnings) io.out(`${palette.yellow('⚠')} ${sanitizeText(warning.where)}: ${sanitizeText(warning.message)}\n`);
 }
 
+/** The options `validate` accepts (each one documented in VALIDATE_HELP). */
+export const VALIDATE_OPTIONS = {
+  json: { type: 'boolean' },
+  'app-version': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** `neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]`. */
 export function validateCommand(args: readonly string[], io: CliIo): ExitCode {
-  const { values, positionals } = parseCommandArgs(
-    args,
-    { json: { type: 'boolean' }, 'app-version': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    1,
-  );
+  const { values, positionals } = parseCommandArgs(args, VALIDATE_OPTIONS, 1);
   if (values.help) {
     io.out(VALIDATE_HELP);
     return EXIT.ok;
