@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { THEME_TOKENS } from '../src/index.js';
+import { DEFAULT_THEME, FONT_MONO, FONT_SANS, THEME_TOKENS } from '../src/index.js';
 
 // A path string: jsdom's URL class is not the one node:fs accepts.
 const css = readFileSync(fileURLToPath(import.meta.url).replace(/components\/ui-css\.test\.ts$/, 'src/ui.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -133,5 +133,52 @@ describe('ui.css', () => {
       '--ns-kit-fill': 'color-mix(in oklab, var(--ns-kit-danger) 82%, var(--ns-kit-shade))',
       color: 'var(--ns-kit-danger-fg)',
     });
+  });
+
+  it('declares every kit variable on :root reading its token, with the default theme value as the fallback', () => {
+    const root = declared(':root');
+    const tokens = DEFAULT_THEME.tokens;
+    const soft = (kit: string) => `color-mix(in oklab, var(${kit}) 15%, transparent)`;
+    const expected: Record<string, [string, string]> = {
+      '--ns-kit-bg': ['background', tokens.background],
+      '--ns-kit-fg': ['foreground', tokens.foreground],
+      '--ns-kit-muted': ['muted', tokens.muted],
+      '--ns-kit-surface': ['surface', tokens.surface],
+      '--ns-kit-surface-2': ['surface-secondary', tokens['surface-secondary']],
+      '--ns-kit-surface-3': ['surface-tertiary', tokens['surface-tertiary']],
+      '--ns-kit-default': ['default', tokens.default],
+      '--ns-kit-default-fg': ['default-foreground', tokens['default-foreground']],
+      '--ns-kit-accent': ['accent', tokens.accent],
+      '--ns-kit-accent-fg': ['accent-foreground', tokens['accent-foreground']],
+      '--ns-kit-accent-soft': ['accent-soft', soft('--ns-kit-accent')],
+      '--ns-kit-accent-soft-fg': ['accent-soft-foreground', tokens['accent-soft-foreground']],
+      '--ns-kit-success': ['success', tokens.success],
+      '--ns-kit-success-soft': ['success-soft', soft('--ns-kit-success')],
+      '--ns-kit-warning': ['warning', tokens.warning],
+      '--ns-kit-warning-soft': ['warning-soft', soft('--ns-kit-warning')],
+      '--ns-kit-danger': ['danger', tokens.danger],
+      '--ns-kit-danger-fg': ['danger-foreground', tokens['danger-foreground']],
+      '--ns-kit-danger-soft': ['danger-soft', soft('--ns-kit-danger')],
+      '--ns-kit-border': ['border', tokens.border],
+      '--ns-kit-border-2': ['border-secondary', tokens['border-secondary']],
+      '--ns-kit-separator': ['separator', tokens.separator],
+      '--ns-kit-focus': ['focus', 'var(--ns-kit-accent)'],
+      '--ns-kit-field-bg': ['field-background', tokens['field-background']],
+      '--ns-kit-field-fg': ['field-foreground', tokens['field-foreground']],
+      '--ns-kit-field-placeholder': ['field-placeholder', 'var(--ns-kit-muted)'],
+      '--ns-kit-field-border': ['field-border', 'transparent'],
+      '--ns-kit-radius': ['radius', '0.5rem'],
+      '--ns-kit-field-radius': ['field-radius', '0.75rem'],
+      '--ns-kit-font': ['font-sans', FONT_SANS],
+      '--ns-kit-mono': ['font-mono', FONT_MONO],
+    };
+    for (const [name, [token, fallback]] of Object.entries(expected)) {
+      expect(root[name], name).toBe(`var(--ns-${token}, ${fallback})`);
+    }
+    expect(root['--ns-kit-ease']).toBe('cubic-bezier(0.2, 0.8, 0.2, 1)');
+    // The tokens the published kit leaves alone stay unread here too.
+    const unused = ['background-secondary', 'background-tertiary', 'surface-foreground', 'surface-secondary-foreground',
+      'surface-tertiary-foreground', 'overlay', 'overlay-foreground', 'success-foreground', 'warning-foreground', 'link'];
+    expect(unused.filter((token) => css.includes(`var(--ns-${token},`))).toEqual([]);
   });
 });
