@@ -67,6 +67,25 @@ describe('createCard', () => {
     expect(readFileSync(join(folder, 'README.md'), 'utf8')).toContain('`squad_board_squad_summary` tool');
   });
 
+  it.each([
+    ['react', 'src/main.tsx', ['dev', 'build', 'watch', 'test', 'validate', 'pack']],
+    ['vanilla', 'src/main.js', ['dev', 'build', 'test', 'validate', 'pack']],
+  ] as const)('the %s template follows the official card layout: scripts, preview switch, .gitignore', async (template, entry, scripts) => {
+    const folder = join(temp(), template);
+    await createCard({ folder, template, name: 'layout-card', displayName: 'Layout card', sdk: 'registry', sdkPackage: fakeSdk() });
+    const pkg = json(join(folder, 'package.json'));
+    expect(pkg).toMatchObject({ name: 'layout-card', version: json(join(folder, 'neurosquad-card.json')).version, private: true, type: 'module', license: 'MIT' });
+    for (const script of scripts) expect(pkg.scripts[script], script).toEqual(expect.any(String));
+    expect(pkg.scripts).toMatchObject({ validate: 'neurosquad-card validate', pack: 'neurosquad-card pack' });
+    if (template === 'react') {
+      expect(pkg.scripts).toMatchObject({ dev: 'vite', build: 'tsc --noEmit && vite build', watch: 'vite build --watch', test: 'vitest run' });
+    }
+    // The mock host runs when the page is on its own, or inside a frame only with ?preview=1 (not ?preview=0).
+    expect(readFileSync(join(folder, entry), 'utf8')).toMatch(/window\.parent === window \|\| new URLSearchParams\(location\.search\)\.get\('preview'\) === '1'/);
+    const ignored = readFileSync(join(folder, '.gitignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules/', '*.tgz', '!vendor/*.tgz', '.DS_Store']));
+  });
+
   it('escapes the display name for JSON and HTML', async () => {
     const folder = join(temp(), 'quotes');
     await createCard({ folder, template: 'react', name: 'quote-card', displayName: 'Say "hi" <b>&', sdk: 'registry', sdkPackage: fakeSdk() });

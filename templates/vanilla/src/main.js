@@ -4,7 +4,7 @@ import { createSquad } from './squad.js';
 import { mountView } from './view.js';
 
 // Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
-const standalone = window.parent === window || new URLSearchParams(location.search).has('preview');
+const standalone = window.parent === window || new URLSearchParams(location.search).get('preview') === '1';
 const root = document.getElementById('root');
 
 try {
