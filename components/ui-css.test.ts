@@ -181,4 +181,117 @@ describe('ui.css', () => {
       'surface-tertiary-foreground', 'overlay', 'overlay-foreground', 'success-foreground', 'warning-foreground', 'link'];
     expect(unused.filter((token) => css.includes(`var(--ns-${token},`))).toEqual([]);
   });
+
+  // The published kit's classes with the declarations a card relies on (values as written in ui.css).
+  const PUBLISHED: Record<string, Record<string, string>> = {
+    '.ns-kit': {
+      margin: '0', 'min-height': '100vh', 'box-sizing': 'border-box', background: 'var(--ns-kit-bg)',
+      color: 'var(--ns-kit-fg)', font: '14px/1.45 var(--ns-kit-font)', '-webkit-font-smoothing': 'antialiased',
+      'color-scheme': 'dark', 'scrollbar-width': 'thin',
+      'scrollbar-color': 'color-mix(in oklab, var(--ns-kit-fg) 15%, transparent) transparent',
+    },
+    '.ns-kit *': { 'box-sizing': 'inherit' },
+    '.ns-stack': { display: 'flex', 'flex-direction': 'column', gap: '8px' },
+    '.ns-row': { display: 'flex', 'align-items': 'center', gap: '8px' },
+    '.ns-spread': { display: 'flex', 'align-items': 'center', 'justify-content': 'space-between', gap: '8px' },
+    '.ns-grow': { flex: '1 1 auto', 'min-width': '0' },
+    '.ns-pad': { padding: '12px' },
+    '.ns-scroll': { overflow: 'auto', 'min-height': '0', 'scrollbar-width': 'thin', 'overscroll-behavior': 'contain' },
+    '.ns-divider': { height: '1px', border: '0', margin: '4px 0', background: 'var(--ns-kit-separator)' },
+    '.ns-surface': {
+      background: 'var(--ns-kit-surface)', border: '1px solid var(--ns-kit-border)',
+      'border-radius': 'calc(var(--ns-kit-radius) * 1.5)', padding: '12px',
+    },
+    '.ns-surface--inset': { background: 'var(--ns-kit-surface-2)', 'border-color': 'transparent' },
+    '.ns-title': { margin: '0', 'font-size': '15px', 'font-weight': '600', 'letter-spacing': '-0.01em' },
+    '.ns-subtitle': {
+      margin: '0', 'font-size': '12px', 'font-weight': '500', 'text-transform': 'uppercase', 'letter-spacing': '0.06em',
+      color: 'var(--ns-kit-muted)',
+    },
+    '.ns-muted': { color: 'var(--ns-kit-muted)' },
+    '.ns-small': { 'font-size': '12px' },
+    '.ns-mono': { 'font-family': 'var(--ns-kit-mono)', 'font-size': '12.5px' },
+    '.ns-truncate': { overflow: 'hidden', 'text-overflow': 'ellipsis', 'white-space': 'nowrap' },
+    '.ns-kbd': {
+      display: 'inline-block', padding: '1px 6px', border: '1px solid var(--ns-kit-border-2)', 'border-bottom-width': '2px',
+      'border-radius': '6px', font: '11px var(--ns-kit-mono)', color: 'var(--ns-kit-muted)',
+    },
+    '.ns-btn': {
+      display: 'inline-flex', 'align-items': 'center', 'justify-content': 'center', gap: '6px', height: '32px',
+      padding: '0 12px', border: '1px solid transparent', 'border-radius': 'var(--ns-kit-radius)',
+      background: 'var(--ns-kit-default)', color: 'var(--ns-kit-default-fg)', 'font-size': '13px', 'font-weight': '500',
+      'line-height': '1', 'white-space': 'nowrap', cursor: 'pointer', 'user-select': 'none',
+      'transition-timing-function': 'var(--ns-kit-ease)',
+    },
+    '.ns-btn:hover': { background: 'color-mix(in oklab, var(--ns-kit-default) 88%, var(--ns-kit-default-fg))' },
+    '.ns-btn:active': { transform: 'scale(0.97)' },
+    '.ns-btn:disabled': { opacity: '0.5', cursor: 'not-allowed', transform: 'none' },
+    '.ns-btn[aria-disabled="true"]': { opacity: '0.5', cursor: 'not-allowed', transform: 'none' },
+    '.ns-btn--secondary': { background: 'var(--ns-kit-accent-soft)', color: 'var(--ns-kit-accent-soft-fg)' },
+    '.ns-btn--secondary:hover': { background: 'color-mix(in oklab, var(--ns-kit-accent) 22%, transparent)' },
+    '.ns-btn--outline': { background: 'transparent', 'border-color': 'var(--ns-kit-border-2)' },
+    '.ns-btn--outline:hover': { background: 'color-mix(in oklab, var(--ns-kit-default) 60%, transparent)' },
+    '.ns-btn--ghost': { background: 'transparent' },
+    '.ns-btn--ghost:hover': { background: 'color-mix(in oklab, var(--ns-kit-default) 70%, transparent)' },
+    '.ns-btn--sm': { height: '26px', padding: '0 9px', 'font-size': '12px' },
+    '.ns-btn--lg': { height: '40px', padding: '0 16px', 'font-size': '14px' },
+    '.ns-btn--icon': { width: '32px', padding: '0' },
+    '.ns-btn--icon.ns-btn--sm': { width: '26px' },
+    '.ns-field': { display: 'flex', 'flex-direction': 'column', gap: '4px' },
+    '.ns-label': { 'font-size': '12px', 'font-weight': '500', color: 'var(--ns-kit-muted)' },
+    '.ns-input': {
+      width: '100%', 'min-height': '34px', padding: '7px 10px', border: '1px solid var(--ns-kit-field-border)',
+      'border-radius': 'var(--ns-kit-field-radius)', background: 'var(--ns-kit-field-bg)', color: 'var(--ns-kit-field-fg)',
+      'font-size': '13px', outline: 'none',
+    },
+    '.ns-input::placeholder': { color: 'var(--ns-kit-field-placeholder)' },
+    '.ns-input:hover': { background: 'color-mix(in oklab, var(--ns-kit-field-bg) 92%, var(--ns-kit-fg) 4%)' },
+    '.ns-input:focus-visible': { 'box-shadow': '0 0 0 2px var(--ns-kit-focus)' },
+    '.ns-input[aria-invalid="true"]': { 'box-shadow': '0 0 0 1px var(--ns-kit-danger)' },
+    '.ns-textarea[aria-invalid="true"]': { 'box-shadow': '0 0 0 1px var(--ns-kit-danger)' },
+    '.ns-textarea': { 'min-height': '72px', resize: 'vertical', 'border-radius': 'var(--ns-kit-field-radius)' },
+    '.ns-select': { appearance: 'none', 'padding-right': '28px', 'background-size': '5px 5px', 'border-radius': 'var(--ns-kit-field-radius)' },
+    '.ns-help': { 'font-size': '12px', color: 'var(--ns-kit-muted)' },
+    '.ns-error': { 'font-size': '12px' },
+    '.ns-list': { 'list-style': 'none', margin: '0', padding: '0', display: 'flex', 'flex-direction': 'column', gap: '2px' },
+    '.ns-badge': {
+      display: 'inline-flex', gap: '4px', height: '20px', padding: '0 7px', 'border-radius': '999px',
+      background: 'var(--ns-kit-default)', color: 'var(--ns-kit-default-fg)', 'font-size': '11px', 'font-weight': '600',
+      'font-variant-numeric': 'tabular-nums', 'white-space': 'nowrap',
+    },
+    '.ns-badge--accent': { background: 'var(--ns-kit-accent-soft)', color: 'var(--ns-kit-accent-soft-fg)' },
+    '.ns-badge--success': { background: 'var(--ns-kit-success-soft)', color: 'var(--ns-kit-success)' },
+    '.ns-badge--warning': { background: 'var(--ns-kit-warning-soft)', color: 'var(--ns-kit-warning)' },
+    '.ns-badge--danger': {
+      background: 'var(--ns-kit-danger-soft)', color: 'color-mix(in oklab, var(--ns-kit-danger) 70%, var(--ns-kit-fg))',
+    },
+    '.ns-spinner': {
+      width: '16px', height: '16px', border: '2px solid color-mix(in oklab, var(--ns-kit-fg) 18%, transparent)',
+      'border-top-color': 'var(--ns-kit-accent)', 'border-radius': '50%', animation: 'ns-spin 0.7s linear infinite',
+    },
+    '.ns-progress': { height: '6px', 'border-radius': '999px', background: 'var(--ns-kit-default)' },
+    '.ns-empty': {
+      display: 'flex', 'flex-direction': 'column', 'align-items': 'center', 'justify-content': 'center', gap: '6px',
+      'min-height': '120px', padding: '16px', color: 'var(--ns-kit-muted)',
+    },
+    '.ns-empty strong': { color: 'var(--ns-kit-fg)', 'font-weight': '600' },
+    '.ns-callout': {
+      padding: '8px 10px', 'border-radius': 'var(--ns-kit-radius)', background: 'var(--ns-kit-accent-soft)',
+      color: 'var(--ns-kit-accent-soft-fg)', 'font-size': '12.5px',
+    },
+    '.ns-callout--success': { background: 'var(--ns-kit-success-soft)', color: 'var(--ns-kit-success)' },
+    '.ns-callout--danger': { background: 'var(--ns-kit-danger-soft)' },
+  };
+
+  it.each(Object.entries(PUBLISHED))('gives %s the published declarations', (selector, expected) => {
+    expect(declared(selector)).toMatchObject(expected);
+  });
+
+  it('animates the spinner with ns-spin and turns motion down for reduced-motion users', () => {
+    expect(css).toMatch(/@keyframes ns-spin \{ to \{ transform: rotate\(360deg\); \} \}/);
+    const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    for (const selector of ['.ns-btn', '.ns-input', '.ns-textarea', '.ns-select', '.ns-switch input', '.ns-list-item', '.ns-progress > span']) {
+      expect(reduced, selector).toMatch(new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\>]/g, '\\$&')}[^{]*\\{\\s*transition: none;`));
+    }
+  });
 });
