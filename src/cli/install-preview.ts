@@ -1,5 +1,6 @@
 import { localize, type LocalizedText } from '../contract/constants.js';
 import { PERMISSIONS, type PermissionRisk } from '../contract/permissions.js';
+import { toolFullName } from '../contract/reserved-names.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { sanitizeText } from './sanitize.js';
 
@@ -37,11 +38,6 @@ const PERMISSION_TEXT: Readonly<Record<string, string>> = {
 const text = (value: LocalizedText | undefined, multiline = false): string | null =>
   value === undefined ? null : sanitizeText(localize(value, 'en'), { multiline });
 
-/** The exposed tool name agents see: package name with - → _, an underscore, the tool name, cut to 64 chars. */
-export function exposedToolName(packageName: string, tool: string): string {
-  return `${packageName.replace(/-/g, '_')}_${tool}`.slice(0, 64);
-}
-
 /** Builds the install-dialog preview of a validated manifest. */
 export function installPreview(manifest: NormalizedManifest): InstallPreview {
   const permissions = manifest.permissions.map((entry) => ({
@@ -62,7 +58,7 @@ export function installPreview(manifest: NormalizedManifest): InstallPreview {
     hosts: permissions.flatMap((entry) => entry.hosts),
     tools: manifest.tools.map((tool) => ({
       name: sanitizeText(tool.name),
-      exposedAs: sanitizeText(exposedToolName(manifest.name, tool.name)),
+      exposedAs: sanitizeText(toolFullName(manifest.name, tool.name)),
       title: text(tool.title),
       description: text(tool.description, true) ?? '',
       readOnly: tool.readOnly === true,
