@@ -65,8 +65,13 @@ describe('packFolder', () => {
     expect(existsSync(out)).toBe(false);
     expect(refused.errors.map((error) => error.where)).toEqual(['.env', 'deploy/server.pem']);
     expect(refused.errors[0]?.message).toMatch(/looks like a credential \(environment file \(\.env\*\)\): refused/);
+    expect(refused.secretFiles.map((secret) => [secret.path, secret.included])).toEqual([['.env', false], ['deploy/server.pem', false]]);
+    expect(refused.files.map((file) => file.path)).not.toContain('.env');
     const allowed = packFolder(folder, { out, allowSecretFiles: true });
     expect(allowed.ok).toBe(true);
+    // Included, so reported as included (not as skipped) and listed with the files.
+    expect(allowed.secretFiles.map((secret) => [secret.path, secret.included])).toEqual([['.env', true], ['deploy/server.pem', true]]);
+    expect(allowed.files.map((file) => file.path)).toEqual(expect.arrayContaining(['.env', '.env.example', 'deploy/server.pem']));
     expect(execFileSync('tar', ['-tzf', out], { encoding: 'utf8' })).toContain('package/.env\n');
   });
 

@@ -31,7 +31,10 @@ export interface PackReport extends Findings {
   treeHash: string;
   files: { path: string; size: number }[];
   bytes: number;
-  skipped: { links: string[]; secretFiles: { path: string; reason: string }[] };
+  /** Files left out: reached through a symbolic link or junction. */
+  skipped: { links: string[] };
+  /** Credential-looking files: refused (the pack fails), or included with `allowSecretFiles`. */
+  secretFiles: { path: string; reason: string; included: boolean }[];
   /** Absolute path of the written archive, or null (dry run, or refused). */
   out: string | null;
   /** Compressed size of the archive (also computed on a dry run), or null when refused. */
@@ -56,7 +59,8 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
     treeHash: validation.treeHash,
     files: listing.files.map((file) => ({ path: file.path, size: file.size })),
     bytes: validation.bytes,
-    skipped: { links: listing.skippedLinks, secretFiles: listing.secretFiles },
+    skipped: { links: listing.skippedLinks },
+    secretFiles: listing.secretFiles.map((secret) => ({ ...secret, included: allowSecretFiles })),
     out: null,
     tarballBytes: null,
     errors: [...validation.errors],
@@ -117,8 +121,8 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
   const palette = paletteFor(io);
   for (const file of report.files) io.out(`  ${formatBytes(file.size).padStart(10)}  ${sanitizeText(file.path)}\n`);
   for (const link of report.skipped.links) io.out(`  ${palette.dim('skipped'.padStart(10))}  ${sanitizeText(link)} (symbolic link)\n`);
-  if (values['allow-secret-files']) {
-    for (const secret of report.skipped.secretFiles) io.out(`${palette.yellow('⚠')} ${sanitizeText(secret.path)}: included although it looks like a credential (${secret.reason})\n`);
+  for (const secret of report.secretFiles) {
+    if (secret.included) io.out(`${palette.yellow('⚠')} ${sanitizeText(secret.path)}: included although it looks like a credential (${secret.reason})\n`);
   }
   printFindings(io, report);
   io.out(`${palette.dim('Tree hash')} ${report.treeHash}\n`);
