@@ -48,20 +48,33 @@ export const Variants: Story = {
   },
 };
 
-/** With an icon before the text, and icon-only (named by `aria-label`). */
+/** With an icon before the text, and icon-only (named by `aria-label`) at every size: square 26, 32 and 40px. */
 export const WithIcon: Story = {
   render: (args) => (
-    <Row>
-      <Button {...args} icon={<Icon name="play" />}>
-        Run
-      </Button>
-      <Button variant="ghost" iconOnly aria-label="Refresh" icon={<Icon name="arrow-path" />} />
-      <Button variant="danger" size="sm" iconOnly aria-label="Delete" icon={<Icon name="trash" />} />
-    </Row>
+    <Stack>
+      <Row>
+        <Button {...args} icon={<Icon name="play" />}>
+          Run
+        </Button>
+      </Row>
+      {SIZES.map((size) => (
+        <Row key={size}>
+          <Button variant="ghost" size={size} iconOnly aria-label={`Refresh ${size}`} icon={<Icon name="arrow-path" />} />
+          <Button variant="danger" size={size} iconOnly aria-label={`Delete ${size}`} icon={<Icon name="trash" />} />
+        </Row>
+      ))}
+    </Stack>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveClass('ns-btn--icon');
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Run' })).not.toHaveClass('ns-btn--icon');
+    for (const [size, side] of [['sm', 26], ['md', 32], ['lg', 40]] as const) {
+      for (const name of [`Refresh ${size}`, `Delete ${size}`]) {
+        const button = canvas.getByRole('button', { name });
+        await expect(button).toHaveClass('ns-btn--icon');
+        const box = button.getBoundingClientRect();
+        await expect([box.width, box.height]).toEqual([side, side]);
+      }
+    }
   },
 };
 

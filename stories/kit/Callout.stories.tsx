@@ -27,6 +27,12 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A accent callout.').className).toBe('ns-callout');
+    for (const tone of CARD_TONES.filter((t) => t !== 'accent')) {
+      await expect(canvas.getByText(`A ${tone} callout.`)).toHaveClass('ns-callout', `ns-callout--${tone}`);
+    }
+  },
 };
 
 /** A failure that must be announced uses `role="alert"`. */
