@@ -139,6 +139,16 @@ describe('pack command', () => {
     expect(existsSync(join(folder, 'test-radar-1.0.0.tgz'))).toBe(false);
   });
 
+  it('prints --json with bidi and invisible characters in file names escaped, so it is safe on a terminal and parses back', () => {
+    const folder = gitCard();
+    writeFiles(folder, { 'docs/safe\u202egnp.js': 'x', 'docs/ad\u200bmin.txt': 'y' });
+    const { io, stdout } = captureIo(folder);
+    expect(packCommand(['--dry-run', '--json'], io)).toBe(0);
+    expect(stdout()).not.toMatch(/[\u202e\u200b]/);
+    expect(stdout()).toContain('docs/safe\\u202egnp.js');
+    expect(JSON.parse(stdout()).files.map((file: { path: string }) => file.path)).toEqual(expect.arrayContaining(['docs/safe\u202egnp.js', 'docs/ad\u200bmin.txt']));
+  });
+
   it('--out writes where asked; refusals exit 1', () => {
     const folder = gitCard();
     const out = join(temp(), 'x.tgz');

@@ -8,7 +8,7 @@ import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';
 import { listPackageFiles } from './package-listing.js';
-import { sanitizeText } from './sanitize.js';
+import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { createTgz } from './tarball.js';
 import { printFindings, validateFolder } from './validate.js';
 
@@ -115,7 +115,7 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
     report = packFolder(folder, { out, allowSecretFiles, ...(progress ? { progress } : {}) });
   }
   if (values.json) {
-    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    io.out(`${terminalSafeJson(report)}\n`);
     return report.ok ? EXIT.ok : EXIT.problems;
   }
   const palette = paletteFor(io);

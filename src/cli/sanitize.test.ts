@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sanitizeText } from './sanitize.js';
+import { sanitizeText, terminalSafeJson } from './sanitize.js';
 
 describe('sanitizeText', () => {
   it.each([
@@ -25,5 +25,16 @@ describe('sanitizeText', () => {
 
   it('keeps ordinary text in any script', () => {
     expect(sanitizeText('Радар тестов · 测试 ✓')).toBe('Радар тестов · 测试 ✓');
+  });
+});
+
+describe('terminalSafeJson', () => {
+  it('escapes bidi, invisible and C1 characters so the JSON prints safely and parses back to the same value', () => {
+    const value = { path: 'safe\u202eexe.txt', name: 'ad\u200bmin\u{E0041}', csi: 'a\u009b31mb', esc: 'x\u001b[2Jy', text: 'Радар ✓' };
+    const json = terminalSafeJson(value);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u);
+    expect(json).toContain('safe\\u202eexe.txt');
+    expect(json).toContain('Радар ✓');
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -16,7 +16,7 @@ import { formatInstallPreview, installPreview, type InstallPreview } from './ins
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { checkManifest, manifestWhere } from './manifest-check.js';
 import { listPackageFiles, type PackageListing } from './package-listing.js';
-import { sanitizeText } from './sanitize.js';
+import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { treeHash } from './tree-hash.js';
 
 /** Options of `validateFolder`. */
@@ -189,7 +189,7 @@ export function validateCommand(args: readonly string[], io: CliIo): ExitCode {
   const progress = values.json ? undefined : progressLine(io);
   const report = validateFolder(folder, { ...(appVersion === undefined ? {} : { appVersion }), ...(progress ? { progress } : {}) });
   if (values.json) {
-    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    io.out(`${terminalSafeJson(report)}\n`);
     return report.ok ? EXIT.ok : EXIT.problems;
   }
   const palette = paletteFor(io);
