@@ -22,9 +22,22 @@ interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** Props of `Button`. A square icon-only button must be named with `aria-label` or `aria-labelledby`. */
 export type ButtonProps = ButtonOwnProps &
   (
-    | { iconOnly?: false }
-    | { iconOnly: true; 'aria-label': string }
-    | { iconOnly: true; 'aria-labelledby': string }
+    | {
+        /** A square button showing only `icon`; it then needs `aria-label` or `aria-labelledby`. */
+        iconOnly?: false;
+      }
+    | {
+        /** A square button showing only `icon`; it then needs `aria-label` or `aria-labelledby`. */
+        iconOnly: true;
+        /** The accessible name of the icon-only button. */
+        'aria-label': string;
+      }
+    | {
+        /** A square button showing only `icon`; it then needs `aria-label` or `aria-labelledby`. */
+        iconOnly: true;
+        /** The id of the element that names the icon-only button. */
+        'aria-labelledby': string;
+      }
   );
 
 /** A button in the kit's variants and sizes; `type="button"` unless told otherwise (cards have no forms). */
