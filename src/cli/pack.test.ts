@@ -149,6 +149,15 @@ describe('pack command', () => {
     expect(JSON.parse(stdout()).files.map((file: { path: string }) => file.path)).toEqual(expect.arrayContaining(['docs/safe\u202egnp.js', 'docs/ad\u200bmin.txt']));
   });
 
+  it('refuses an --out that is a folder or in a missing folder as bad usage, before packing', () => {
+    const folder = gitCard();
+    const outside = temp();
+    const { io } = captureIo(folder);
+    expect(() => packCommand(['--out', outside], io)).toThrow(`--out ${outside} is a folder; give the archive's file name (card.tgz)`);
+    expect(() => packCommand(['--out', join(outside, 'missing', 'card.tgz')], io)).toThrow(`the folder ${join(outside, 'missing')} does not exist`);
+    expect(packCommand(['--out', join(outside, 'missing', 'card.tgz'), '--dry-run'], captureIo(folder).io)).toBe(0);
+  });
+
   it('--out writes where asked; refusals exit 1', () => {
     const folder = gitCard();
     const out = join(temp(), 'x.tgz');

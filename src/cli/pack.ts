@@ -1,12 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { LIMITS } from '../contract/limits.js';
 import { parseCommandArgs } from './args.js';
 import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
 import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
-import { EXIT, type CliIo, type ExitCode } from './io.js';
+import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { listPackageFiles } from './package-listing.js';
 import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { createTgz } from './tarball.js';
@@ -87,6 +87,24 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   return report;
 }
 
+// Refuses an --out that cannot be written as a file before any work is done.
+function checkOutFile(out: string): void {
+  let isFolder = false;
+  try {
+    isFolder = statSync(out).isDirectory();
+  } catch {
+    // Absent: fine when its folder exists.
+  }
+  if (isFolder) throw new UsageError(`--out ${out} is a folder; give the archive's file name (card.tgz)`);
+  let parentIsFolder = false;
+  try {
+    parentIsFolder = statSync(dirname(out)).isDirectory();
+  } catch {
+    // Reported below.
+  }
+  if (!parentIsFolder) throw new UsageError(`--out ${out}: the folder ${dirname(out)} does not exist`);
+}
+
 /** The options `pack` accepts (each one documented in PACK_HELP). */
 export const PACK_OPTIONS = {
   out: { type: 'string', short: 'o' },
@@ -105,6 +123,7 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
   }
   const folder = resolveCardFolder(io.cwd, positionals[0]);
   const dryRun = values['dry-run'] === true;
+  if (values.out !== undefined && !dryRun) checkOutFile(resolve(io.cwd, values.out));
   // The default name needs the manifest, so dry-run first and name the file after it.
   const allowSecretFiles = values['allow-secret-files'] === true;
   const progress = values.json ? undefined : progressLine(io);
