@@ -84,6 +84,13 @@ describe('createCard', () => {
     expect(readFileSync(join(folder, entry), 'utf8')).toMatch(/window\.parent === window \|\| new URLSearchParams\(location\.search\)\.get\('preview'\) === '1'/);
     const ignored = readFileSync(join(folder, '.gitignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules/', '*.tgz', '!vendor/*.tgz', '.DS_Store']));
+    // AGENTS.md and README name only scripts the card has, and the tool name agents really see.
+    const agents = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
+    expect(agents).toContain('`layout_card_squad_summary`');
+    expect(agents).toMatch(/Before you finish: `npm test && /);
+    for (const doc of [agents, readFileSync(join(folder, 'README.md'), 'utf8')]) {
+      for (const [, script] of doc.matchAll(/npm run ([a-z:-]+)/g)) expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script as string]);
+    }
   });
 
   it('escapes the display name for JSON and HTML', async () => {
