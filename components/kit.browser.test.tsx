@@ -132,4 +132,42 @@ describe('kit in Chromium', () => {
       delete root.dataset.nsScheme;
     }
   });
+
+  it('draws markup written for the published ui.css as that kit does', async () => {
+    const { container } = render(
+      <div className="ns-kit" style={{ minHeight: 0 }}>
+        <div className="ns-progress" style={{ width: 200, ['--ns-progress' as string]: '40%' }} data-testid="bare-progress">
+          <span />
+        </div>
+        <span className="ns-dot" data-testid="muted-dot" />
+        <span className="ns-dot card__dot--live" data-testid="bem-dot" />
+        <span className="ns-dot ns-dot--success status--ok" data-testid="tone-dot" />
+        <span style={{ background: 'var(--ns-kit-success)' }} data-testid="success-swatch" />
+        <span style={{ background: 'var(--ns-kit-accent)' }} data-testid="accent-swatch" />
+        <ul className="ns-list">
+          <li className="ns-list-item" data-testid="plain-row">
+            Plain row
+          </li>
+        </ul>
+        <label className="ns-switch">
+          <input type="checkbox" defaultChecked data-testid="switch" /> On
+        </label>
+      </div>,
+    );
+    const styleOf = (id: string) => getComputedStyle(container.querySelector(`[data-testid="${id}"]`)!);
+    // A bar without aria-valuenow stays still at its --ns-progress width.
+    const fill = container.querySelector<HTMLElement>('[data-testid="bare-progress"] > span')!;
+    expect(getComputedStyle(fill).animationName).toBe('none');
+    expect(fill.getBoundingClientRect().width).toBeCloseTo(80, 0);
+    // A card's own class containing "--" leaves the dot muted; a tone dot keeps its tone.
+    expect(styleOf('bem-dot').backgroundColor).toBe(styleOf('muted-dot').backgroundColor);
+    expect(styleOf('tone-dot').backgroundColor).toBe(styleOf('success-swatch').backgroundColor);
+    // A checked switch is the accent colour.
+    expect(styleOf('switch').backgroundColor).toBe(styleOf('accent-swatch').backgroundColor);
+    // Any list item lights up on hover.
+    const row = container.querySelector<HTMLElement>('[data-testid="plain-row"]')!;
+    const resting = getComputedStyle(row).backgroundColor;
+    await userEvent.hover(row);
+    await expect.poll(() => getComputedStyle(row).backgroundColor).not.toBe(resting);
+  });
 });
