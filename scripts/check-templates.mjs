@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // For both card templates: create a card into a temp folder with the built CLI, then npm install, build, test,
-// validate and pack --dry-run inside it. Needs the SDK built first (npm run build). Prints "N passed, N failed".
+// git init and add, validate and pack --dry-run inside it. Needs the SDK built first (npm run build). Prints "N passed, N failed".
 // Usage: node scripts/check-templates.mjs [vanilla|react ...] [--keep]   (SDK_ROOT=<dir> checks another build)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +56,9 @@ for (const template of chosen) {
     ['npm install', 'npm', ['install', '--no-audit', '--no-fund'], card],
     ['npm run build', 'npm', ['run', 'build'], card],
     ['npm test', 'npm', ['test'], card],
+    // validate and pack list what git would hand out, as for a card pushed to GitHub (.gitignore applies).
+    ['git init', 'git', ['init', '-q'], card],
+    ['git add', 'git', ['add', '-A'], card],
     ['neurosquad-card validate', 'npx', ['--no-install', 'neurosquad-card', 'validate'], card],
     ['neurosquad-card pack --dry-run', 'npx', ['--no-install', 'neurosquad-card', 'pack', '--dry-run'], card],
   ];
