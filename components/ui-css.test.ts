@@ -287,6 +287,11 @@ describe('ui.css', () => {
     expect(declared(selector)).toMatchObject(expected);
   });
 
+  it('changes only the background and border of outline and ghost buttons: the text stays default-fg', () => {
+    expect(declared('.ns-btn--outline')).toEqual({ background: 'transparent', 'border-color': 'var(--ns-kit-border-2)' });
+    expect(declared('.ns-btn--ghost')).toEqual({ background: 'transparent' });
+  });
+
   it('animates the spinner with ns-spin and turns motion down for reduced-motion users', () => {
     expect(css).toMatch(/@keyframes ns-spin \{ to \{ transform: rotate\(360deg\); \} \}/);
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
