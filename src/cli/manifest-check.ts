@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../contract/constants.js';
+import { isCardSdkError } from '../contract/errors.js';
 import { impersonationIssues, parseManifestText, validateManifest } from '../contract/manifest.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { readRegularFile } from './card-folder.js';
@@ -29,7 +30,9 @@ export function checkManifest(folder: string): ManifestCheck {
   try {
     check.raw = parseManifestText(bytes.toString('utf8'));
   } catch (error) {
-    check.errors.push({ where: MANIFEST_FILE, message: sanitizeText(error instanceof Error ? error.message : String(error)) });
+    // The reason alone: the SDK error code and hint are for card code, not for people reading a report.
+    const message = isCardSdkError(error) ? error.hostMessage : error instanceof Error ? error.message : String(error);
+    check.errors.push({ where: MANIFEST_FILE, message: sanitizeText(message) });
     return check;
   }
   const result = validateManifest(check.raw);

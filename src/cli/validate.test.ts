@@ -65,7 +65,7 @@ describe('validateFolder', () => {
     expect(validateFolder(missing).errors[0]?.where).toBe('neurosquad-card.json');
     const broken = validCard();
     writeFileSync(join(broken, 'neurosquad-card.json'), '{ "name": ');
-    expect(validateFolder(broken).errors[0]?.message).toMatch(/not valid JSON/);
+    expect(validateFolder(broken).errors[0]?.message).toMatch(/^neurosquad-card\.json is not valid JSON: .*[^\]]$/);
     const ignored = validCard();
     writeFiles(ignored, { '.gitignore': 'neurosquad-card.json\n' });
     git(ignored, 'init', '-q');
