@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../contract/limits.js';
+import { checkPackageFiles } from './file-rules.js';
+import type { PackageListing } from './package-listing.js';
+import { makeTempFolder, removeFolder, writeValidCard } from './test-folders.js';
+import { validateFolder } from './validate.js';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach(removeFolder));
+
+const listing = (files: { path: string; size: number }[]): PackageListing => ({
+  source: 'git',
+  files: files.map((file) => ({ ...file, absolute: `/card/${file.path}` })),
+  skippedLinks: [],
+  missing: [],
+  secretFiles: [],
+});
+const noPathProblem = () => null;
+
+describe('checkPackageFiles (the installer limits)', () => {
+  it('allows a file of exactly LIMITS.fileBytes and refuses one byte more', () => {
+    const findings = checkPackageFiles(listing([{ path: 'a.bin', size: LIMITS.fileBytes }, { path: 'b.bin', size: LIMITS.fileBytes + 1 }]), noPathProblem);
+    expect(findings.errors).toEqual([{ where: 'b.bin', message: 'file is 20 MiB; a package file may be at most 20 MiB' }]);
+  });
+
+  it('allows LIMITS.files files and refuses one more', () => {
+    const files = Array.from({ length: LIMITS.files }, (_, index) => ({ path: `f/${index}.txt`, size: 1 }));
+    expect(checkPackageFiles(listing(files), noPathProblem).errors).toEqual([]);
+    const more = checkPackageFiles(listing([...files, { path: 'g.txt', size: 1 }]), noPathProblem);
+    expect(more.errors).toEqual([{ where: '.', message: `${LIMITS.files + 1} files; a package may have at most ${LIMITS.files}` }]);
+  });
+
+  it('allows LIMITS.unpackedBytes in total and refuses one byte more', () => {
+    const five = Array.from({ length: 5 }, (_, index) => ({ path: `part${index}.bin`, size: LIMITS.unpackedBytes / 5 }));
+    expect(checkPackageFiles(listing(five), noPathProblem).errors).toEqual([]);
+    const over = checkPackageFiles(listing([...five, { path: 'one.txt', size: 1 }]), noPathProblem);
+    expect(over.errors).toEqual([{ where: '.', message: 'package is 100 MiB; at most 100 MiB unpacked' }]);
+  });
+
+  it('refuses node_modules/ inside the package', () => {
+    expect(checkPackageFiles(listing([{ path: 'node_modules/x/index.js', size: 1 }]), noPathProblem).errors[0]?.message).toMatch(/^node_modules\/ is inside the package/);
+  });
+});
+
+describe('validate applies the package path limits to real files', () => {
+  it('refuses a path deeper than LIMITS.pathDepth segments and longer than LIMITS.pathChars', () => {
+    const folder = makeTempFolder();
+    folders.push(folder);
+    writeValidCard(folder);
+    const deep = Array.from({ length: LIMITS.pathDepth + 1 }, (_, index) => `d${index}`);
+    const fits = Array.from({ length: LIMITS.pathDepth }, (_, index) => `e${index}`);
+    const long = ['a'.repeat(120), 'b'.repeat(LIMITS.pathChars - 121 + 1)];
+    for (const segments of [deep, fits, long]) {
+      mkdirSync(join(folder, ...segments.slice(0, -1)), { recursive: true });
+      writeFileSync(join(folder, ...segments), 'x');
+    }
+    const errors = validateFolder(folder).errors;
+    expect(errors).toContainEqual({ where: deep.join('/'), message: 'path too deep' });
+    expect(errors).toContainEqual({ where: long.join('/'), message: 'path too long' });
+    expect(errors.map((error) => error.where)).not.toContain(fits.join('/'));
+  });
+
+  it('refuses a manifest larger than LIMITS.manifestBytes', () => {
+    const folder = makeTempFolder();
+    folders.push(folder);
+    writeValidCard(folder);
+    writeFileSync(join(folder, 'neurosquad-card.json'), `${JSON.stringify({ name: 'x' })}${' '.repeat(LIMITS.manifestBytes)}`);
+    expect(validateFolder(folder).errors).toEqual([{ where: 'neurosquad-card.json', message: 'neurosquad-card.json is larger than 256 KB' }]);
+  });
+});
