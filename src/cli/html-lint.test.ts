@@ -39,6 +39,8 @@ describe('lintEntryHtml', () => {
     ['a root-relative script', page('<script type="module" src="/assets/index.js"></script>'), /root-relative URL \/assets\/index\.js/],
     ['a refresh', page('', '<meta http-equiv="refresh" content="0;url=x">'), /navigates the frame/],
     ['an external image in a picture source', page('<picture><source srcset="https://x.dev/a.webp 2x"><img src="a.png"></picture>'), /<source srcset> loads images from outside/],
+    ['an external SVG image', page('<svg><image href="https://x.dev/i.png" /></svg>'), /<image href> loads https:\/\/x\.dev\/i\.png from outside/],
+    ['an external SVG use (xlink:href)', page('<svg><use xlink:href="https://x.dev/s.svg#a"></use></svg>'), /<use href> loads https/],
     ['an external video poster', page('<video poster="https://x.dev/p.png"></video>'), /<video poster> loads https:\/\/x\.dev\/p\.png from outside/],
   ])('refuses %s', (_name, html, message) => {
     expect(errors(html).some((text) => message.test(text))).toBe(true);

@@ -172,6 +172,11 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
     if (['img', 'source'].includes(tag) && attributes.has('srcset') && /(?:^|,)\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(attributes.get('srcset') as string)) {
       error(`<${tag} srcset> loads images from outside the package: the sandbox blocks external resources`);
     }
+    if (['image', 'use', 'feimage'].includes(tag)) {
+      const href = attributes.get('href') ?? attributes.get('xlink:href');
+      const finding = href === undefined ? null : urlFinding(file, href, `<${tag} href>`);
+      if (finding) error(finding.message);
+    }
     if (tag === 'video' && attributes.has('poster')) {
       const finding = urlFinding(file, attributes.get('poster') as string, '<video poster>');
       if (finding) error(finding.message);
