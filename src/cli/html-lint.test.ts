@@ -52,6 +52,7 @@ describe('lintEntryHtml', () => {
 
   it('warns about forms that would navigate and links that open windows', () => {
     expect(warnings(page('<form action="/save" method="post"></form>'))[0]).toMatch(/submission never navigates/);
+    expect(warnings(page('<form><button formaction="/save">Save</button></form>'))[0]).toMatch(/^<button formaction\/formtarget>: submission never navigates/);
     expect(warnings(page('<a href="https://x.dev" target="_blank">x</a>'))[0]).toMatch(/use card\.openLink/);
   });
 });

@@ -188,6 +188,9 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
     if (tag === 'form' && (attributes.has('action') || attributes.has('target') || attributes.has('method'))) {
       warning('<form action/method/target>: submission never navigates in the sandbox; handle the submit event, call preventDefault() and do the work in JS');
     }
+    if ((tag === 'button' || tag === 'input') && (attributes.has('formaction') || attributes.has('formtarget'))) {
+      warning(`<${tag} formaction/formtarget>: submission never navigates in the sandbox; handle the submit event, call preventDefault() and do the work in JS`);
+    }
     if (tag === 'meta' && (attributes.get('http-equiv') ?? '').toLowerCase() === 'refresh') error('<meta http-equiv="refresh"> navigates the frame, which the sandbox blocks');
     if (tag === 'base') warning('<base> changes how relative URLs resolve; the card is served from its package folder');
   }
