@@ -131,6 +131,13 @@ describe('names', () => {
     expect(nameProblems('Bad_Name', 'x')[0]).toMatch(/^name: /);
     expect(nameProblems('ok-name', 'Bad\u202ename')).toEqual(['display name: control, bidi and invisible (zero-width, tag) characters are not allowed']);
   });
+
+  it.each(['my--card', 'card-'])('refuses %s, whose template tool name would contain "__", before writing anything', async (name) => {
+    const folder = join(temp(), 'dashes');
+    const refused = createCard({ folder, template: 'react', name, displayName: 'Dashes', sdk: 'registry', sdkPackage: fakeSdk() });
+    await expect(refused).rejects.toThrow(`name: "${name.replace(/-/g, '_')}_squad_summary" contains "__" (reserved for installed MCP servers)`);
+    expect(existsSync(folder)).toBe(false);
+  });
 });
 
 describe('create command', () => {

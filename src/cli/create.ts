@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MANIFEST_FILE } from '../contract/constants.js';
 import { validateManifest } from '../contract/manifest.js';
 import { parseCommandArgs } from './args.js';
 import { paletteFor, progressLine } from './colour.js';
@@ -63,13 +64,18 @@ export function displayNameFromName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Problems with a name and display name under the manifest's own rules (reserved names included). */
-export function nameProblems(name: string, displayName: string): string[] {
-  const result = validateManifest({ manifestVersion: 1, name, displayName, version: '0.1.0', protocol: 1 });
+const MINIMAL_MANIFEST: Readonly<Record<string, unknown>> = { manifestVersion: 1, version: '0.1.0', protocol: 1 };
+
+/**
+ * Problems with a name and display name under the manifest's own rules (reserved names included), checked in the
+ * template's manifest so its tools' full names count too (`my--card` would make `my__card_…`, reserved for MCP servers).
+ */
+export function nameProblems(name: string, displayName: string, templateManifest: Readonly<Record<string, unknown>> = MINIMAL_MANIFEST): string[] {
+  const result = validateManifest({ ...templateManifest, name, displayName });
   if (result.ok) return [];
   return result.issues
-    .filter((issue) => issue.path.startsWith('/name') || issue.path.startsWith('/displayName'))
-    .map((issue) => `${issue.path.startsWith('/name') ? 'name' : 'display name'}: ${issue.message}`);
+    .filter((issue) => /^\/(?:name|displayName|tools\/\d+\/name)(?:\/|$)/.test(issue.path))
+    .map((issue) => `${issue.path.startsWith('/displayName') ? 'display name' : 'name'}: ${issue.message}`);
 }
 
 const escapeHtml = (text: string) =>
@@ -122,14 +128,15 @@ async function vendorBrowserSdk(sdk: SdkPackage, folder: string): Promise<string
 export async function createCard(options: CreateOptions): Promise<CreateResult> {
   const sdk = options.sdkPackage ?? sdkPackage();
   const sdkSource = options.sdk ?? 'tarball';
-  const problems = nameProblems(options.name, options.displayName);
+  const templateFolder = join(sdk.root, 'templates', options.template);
+  if (!existsSync(templateFolder)) throw new RefusalError(`the ${options.template} template is missing from ${sdk.root}`);
+  const templateManifest = JSON.parse(readFileSync(join(templateFolder, MANIFEST_FILE), 'utf8')) as Record<string, unknown>;
+  const problems = nameProblems(options.name, options.displayName, templateManifest);
   if (problems.length > 0) throw new UsageError(problems.map((problem) => sanitizeText(problem)).join('; '));
   const existing = folderEntries(options.folder);
   if (existing !== null && existing.length > 0 && options.force !== true) {
     throw new RefusalError(`${options.folder} is not empty (${existing.length} entries); pass --force to write into it anyway`);
   }
-  const templateFolder = join(sdk.root, 'templates', options.template);
-  if (!existsSync(templateFolder)) throw new RefusalError(`the ${options.template} template is missing from ${sdk.root}`);
   const built = existsSync(join(sdk.root, 'dist', 'index.js'));
   if ((sdkSource === 'tarball' || options.template === 'vanilla') && !built) {
     throw new RefusalError(`the SDK at ${sdk.root} is not built (no dist/): run npm run build there first`);
