@@ -70,7 +70,8 @@ Files reached through a symbolic link or junction are skipped.
 Options
   -o, --out <file.tgz>    where to write the archive (default: <name>-<version>.tgz in the current folder)
   --dry-run               list and check only; write nothing
-  --json                  print the report as JSON: { ok, treeHash, files, bytes, out, tarballBytes, errors, warnings, … }
+  --json                  print the report as JSON:
+                          { ok, treeHash, files, bytes, skipped, secretFiles, out, tarballBytes, errors, warnings, … }
   --allow-secret-files    include credential-looking files (.env* except .env.example, *.pem, *.key, *.p12,
                           *.pfx, id_rsa*, .npmrc, .git-credentials, .netrc) instead of refusing
   -h, --help              show this help

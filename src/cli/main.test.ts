@@ -8,7 +8,7 @@ import { CREATE_HELP, DEV_HELP, MAIN_HELP, PACK_HELP, VALIDATE_HELP } from './he
 import { PACK_OPTIONS } from './pack.js';
 import { VALIDATE_OPTIONS } from './validate.js';
 import { runCli } from './main.js';
-import { captureIo, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
+import { captureIo, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach(removeFolder));
@@ -58,6 +58,20 @@ describe('runCli', () => {
         expect(help, `${command} --${name}`).toMatch(new RegExp(`^  ${option.short ? `-${option.short}, ` : ''}--${name}\\b`, 'm'));
       }
     }
+  });
+
+  it.each([
+    ['validate', VALIDATE_HELP],
+    ['pack', PACK_HELP],
+  ])('%s --json has every field its --help names', async (command, help) => {
+    const folder = temp();
+    writeValidCard(folder);
+    const { io, stdout } = captureIo(folder);
+    expect(await runCli([command, '--json', ...(command === 'pack' ? ['--dry-run'] : [])], io)).toBe(0);
+    const shape = /--json\s+print the report as JSON:\s+\{(.*)\}\n/.exec(help)?.[1] ?? '';
+    const named = shape.replace(/\[[^\]]*\]/g, '').split(',').map((field) => field.trim().split(':')[0] as string).filter((field) => /^\w+$/.test(field));
+    expect(named.length).toBeGreaterThan(3);
+    expect(Object.keys(JSON.parse(stdout()))).toEqual(expect.arrayContaining(named));
   });
 
   it('documents exactly the options each command accepts', async () => {
