@@ -72,6 +72,14 @@ describe('lintScript', () => {
     expect(lintScript('main.js', code).map((finding) => finding.message).some((text) => message.test(text))).toBe(true);
   });
 
+  it('refuses modules imported from outside the package, statically or dynamically', () => {
+    const findings = lintScript('dist/assets/index.js', 'import React from "https://esm.sh/react@19";\nconst chart = await import(\'//cdn.example.com/chart.js\');\nimport { x } from "./x.js";');
+    expect(findings).toEqual([
+      { severity: 'error', file: 'dist/assets/index.js', message: 'an import loads https://esm.sh/react@19 from outside the package: the sandbox blocks external resources; ship it inside the package' },
+      { severity: 'error', file: 'dist/assets/index.js', message: 'an import loads //cdn.example.com/chart.js from outside the package: the sandbox blocks external resources; ship it inside the package' },
+    ]);
+  });
+
   it('does not confuse the SDK with blocked APIs', () => {
     expect(lintScript('main.js', 'await card.ui.confirm({ title }); card.agents.prompt(id, text); storage.localStorage2 = 1;')).toEqual([]);
     expect(lintScript('sdk.js', 'class A { async prompt(agentId, text, options = {}) { return 1 } };const o={confirm(e){return e}}')).toEqual([]);

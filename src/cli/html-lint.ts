@@ -98,6 +98,11 @@ export function lintScript(file: string, code: string): LintFinding[] {
     const match = rule.pattern.exec(source);
     if (match) findings.push({ severity: 'warning', file, message: rule.message.replace('$1', match[1] ?? '') });
   }
+  // A module imported from a URL is an external script: the sandbox blocks it wherever the import is.
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']((?:[a-zA-Z][a-zA-Z0-9+.-]*:)?\/\/[^"']+)["']/g)) {
+    const finding = urlFinding(file, match[1] as string, 'an import');
+    if (finding) findings.push(finding);
+  }
   return findings;
 }
 
