@@ -57,6 +57,17 @@ describe('lintEntryHtml', () => {
   });
 });
 
+describe('lintCss', () => {
+  it('reports an external @import url(…) once, and external fonts and images', () => {
+    const css = '@import url("https://x.dev/a.css");\n@import "https://x.dev/b.css";\n@font-face { src: url(https://x.dev/f.woff2) }\n.logo { background: url(./logo.png) }';
+    expect(lintCss('dist/assets/index.css', css).map((finding) => finding.message.split(' from ')[0])).toEqual([
+      'a CSS @import loads https://x.dev/a.css',
+      'a CSS @import loads https://x.dev/b.css',
+      'a CSS url() loads https://x.dev/f.woff2',
+    ]);
+  });
+});
+
 describe('lintScript', () => {
   it.each([
     ['alert("x")', /calls alert\(\)/],

@@ -68,6 +68,8 @@ export function lintCss(file: string, css: string): LintFinding[] {
     if (finding) findings.push(finding);
   }
   for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) {
+    // @import url(…) was reported above.
+    if (/@import\s*$/i.test(css.slice(Math.max(0, match.index - 32), match.index))) continue;
     const url = match[1] as string;
     if (/^(data|blob):/i.test(url.trim()) || url.trim().startsWith('#')) continue;
     const finding = urlFinding(file, url, 'a CSS url()');
