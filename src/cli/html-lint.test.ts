@@ -57,6 +57,13 @@ describe('lintEntryHtml', () => {
   });
 });
 
+describe('resolvePackageUrl', () => {
+  it('keeps a malformed %-escape as written instead of throwing', () => {
+    expect(resolvePackageUrl('dist/index.html', './assets/a%zz.js')).toBe('dist/assets/a%zz.js');
+    expect(lintEntryHtml('dist/index.html', page('<script type="module" src="./a%E0%A4%A.js"></script>')).loads).toEqual([{ path: 'dist/a%E0%A4%A.js', kind: 'script' }]);
+  });
+});
+
 describe('lintCss', () => {
   it('reports an external @import url(…) once, and external fonts and images', () => {
     const css = '@import url("https://x.dev/a.css");\n@import "https://x.dev/b.css";\n@font-face { src: url(https://x.dev/f.woff2) }\n.logo { background: url(./logo.png) }';

@@ -38,7 +38,13 @@ export function resolvePackageUrl(fromFile: string, url: string): string | null 
   const clean = url.trim().split(/[?#]/)[0] ?? '';
   if (clean === '' || EXTERNAL.test(clean) || /^[a-z][a-z0-9+.-]*:/i.test(clean) || clean.startsWith('/')) return null;
   const segments = fromFile.split('/').slice(0, -1);
-  for (const segment of decodeURIComponent(clean).split('/')) {
+  let decoded = clean;
+  try {
+    decoded = decodeURIComponent(clean);
+  } catch {
+    // A malformed %-escape: the browser requests the name as written.
+  }
+  for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
       if (segments.length === 0) return null;
