@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { RefusalError } from './io.js';
+import { sanitizeText } from './sanitize.js';
 
 // Variables that would point git at another repository than the folder's own (set inside hooks, for one).
 const REPOSITORY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'];
@@ -48,7 +50,14 @@ export function isGitWorkTree(folder: string): boolean {
 
 /** Files git would hand out for the folder: tracked ones plus untracked ones that are not ignored, relative to it. */
 export function listGitFiles(folder: string): string[] {
-  const output = runGit(folder, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.']);
+  let output: string;
+  try {
+    output = runGit(folder, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.']);
+  } catch (error) {
+    // A broken repository (a damaged index, say) is the folder's problem, told in git's words.
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
+    throw new RefusalError(`git cannot list the files of ${folder}: ${sanitizeText(stderr) || 'git failed'}`);
+  }
   const seen = new Set<string>();
   for (const entry of output.split('\u0000')) if (entry !== '') seen.add(entry);
   return [...seen];

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGit } from './git.js';
 import { listPackageFiles } from './package-listing.js';
-import { git, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
+import { RefusalError } from './io.js';
+import { runCli } from './main.js';
+import { captureIo, git, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach(removeFolder));
@@ -25,6 +27,19 @@ describe('listPackageFiles', () => {
     expect(listing.source).toBe('git');
     expect(listing.files.map((file) => file.path)).toEqual(['.gitignore', 'a.txt', 'dist/index.html']);
     expect(listing.files[1]).toMatchObject({ size: 1, absolute: join(folder, 'a.txt') });
+  });
+
+  it('refuses a repository git cannot read, with the reason git gives, and the command exits 1', async () => {
+    const folder = temp();
+    writeFiles(folder, { 'neurosquad-card.json': '{}' });
+    git(folder, 'init', '-q');
+    git(folder, 'add', '.');
+    writeFileSync(join(folder, '.git', 'index'), 'garbage');
+    expect(() => listPackageFiles(folder)).toThrow(RefusalError);
+    expect(() => listPackageFiles(folder)).toThrow(`git cannot list the files of ${folder}: fatal: `);
+    const { io, stderr } = captureIo(folder);
+    expect(await runCli(['validate'], io)).toBe(1);
+    expect(stderr()).toContain('neurosquad-card validate: git cannot list the files of');
   });
 
   it('lists only the card sub-folder of a larger repository', () => {
