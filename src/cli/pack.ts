@@ -44,7 +44,7 @@ export interface PackReport extends Findings {
 /** Archive entries live under one top folder, like npm and GitHub tarballs. */
 export const ARCHIVE_ROOT = 'package/';
 
-/** Lists, checks and (unless a dry run) writes the reproducible `.tgz` of a card folder. Never throws for a bad folder. */
+/** Lists, checks and (unless a dry run) writes the reproducible `.tgz` of a card folder. Problems are findings; only a repository git cannot read throws (RefusalError). */
 export function packFolder(folder: string, options: PackOptions): PackReport {
   const allowSecretFiles = options.allowSecretFiles === true;
   const listing = listPackageFiles(folder, { allowSecretFiles });

@@ -120,7 +120,7 @@ function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding
   return [];
 }
 
-/** Runs every check the app runs on install, on a card folder. Never throws for a bad folder. */
+/** Runs every check the app runs on install, on a card folder. Problems are findings; only a repository git cannot read throws (RefusalError). */
 export function validateFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): ValidateReport {
   const findings = emptyFindings();
   options.progress?.('Checking the manifest');
