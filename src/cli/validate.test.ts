@@ -60,6 +60,19 @@ describe('validateFolder', () => {
     expect(validateFolder(folder).errors).toContainEqual({ where, message });
   });
 
+  it("warns when package.json names or versions another card than the manifest", () => {
+    const folder = validCard();
+    writeFiles(folder, { 'package.json': JSON.stringify({ name: 'old-radar', version: '0.9.0', private: true }) });
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(true);
+    expect(report.warnings).toEqual(expect.arrayContaining([
+      { where: 'package.json', message: "name old-radar differs from the manifest's test-radar" },
+      { where: 'package.json', message: "version 0.9.0 differs from the manifest's 1.0.0" },
+    ]));
+    writeFiles(folder, { 'package.json': JSON.stringify({ name: 'test-radar', version: '1.0.0' }) });
+    expect(validateFolder(folder).warnings.filter((warning) => warning.where === 'package.json')).toEqual([]);
+  });
+
   it('refuses a missing manifest, broken JSON and a manifest git ignores', () => {
     const missing = temp();
     expect(validateFolder(missing).errors[0]?.where).toBe('neurosquad-card.json');

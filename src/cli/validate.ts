@@ -110,14 +110,19 @@ function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding
   const bytes = readRegularFile(join(folder, 'package.json'));
   if (bytes === null) return [];
   try {
-    const pkg = JSON.parse(bytes.toString('utf8')) as { version?: unknown };
-    if (typeof pkg.version === 'string' && pkg.version !== manifest.version) {
-      return [{ where: 'package.json', message: `version ${sanitizeText(pkg.version)} differs from the manifest's ${sanitizeText(manifest.version)}` }];
+    const pkg = JSON.parse(bytes.toString('utf8')) as { name?: unknown; version?: unknown };
+    const problems: Finding[] = [];
+    // The card's package.json names and versions the card itself (the official cards keep them equal).
+    for (const field of ['name', 'version'] as const) {
+      const value = pkg[field];
+      if (typeof value === 'string' && value !== manifest[field]) {
+        problems.push({ where: 'package.json', message: `${field} ${sanitizeText(value)} differs from the manifest's ${sanitizeText(manifest[field])}` });
+      }
     }
+    return problems;
   } catch {
     return [{ where: 'package.json', message: 'not valid JSON' }];
   }
-  return [];
 }
 
 /** Runs every check the app runs on install, on a card folder. Problems are findings; only a repository git cannot read throws (RefusalError). */
