@@ -16,6 +16,7 @@ const listing = (files: { path: string; size: number }[]): PackageListing => ({
   files: files.map((file) => ({ ...file, absolute: `/card/${file.path}` })),
   skippedLinks: [],
   missing: [],
+  unreadable: [],
   secretFiles: [],
 });
 const noPathProblem = () => null;

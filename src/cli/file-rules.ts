@@ -38,6 +38,9 @@ export function checkPackageFiles(
   for (const path of listing.missing) {
     findings.warnings.push({ where: path, message: 'tracked by git but missing on disk: skipped' });
   }
+  for (const entry of listing.unreadable) {
+    findings.errors.push({ where: entry.path, message: `cannot be packaged: ${entry.reason}` });
+  }
   if (secretFiles !== 'allowed') {
     for (const secret of listing.secretFiles) {
       const message = `looks like a credential (${secret.reason}): pack refuses it unless --allow-secret-files`;

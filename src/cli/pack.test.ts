@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { packCommand, packFolder } from './pack.js';
@@ -169,5 +169,16 @@ describe('pack command', () => {
     expect(packCommand(['--dry-run'], refused.io)).toBe(1);
     expect(refused.stdout()).toContain('✖ id_rsa: looks like a credential (SSH key): refused');
     expect(packCommand(['--dry-run', '--allow-secret-files'], captureIo(folder).io)).toBe(0);
+  });
+  it('refuses a folder holding a named pipe, naming it, and writes nothing', () => {
+    const folder = temp();
+    writeValidCard(folder);
+    execFileSync('mkfifo', [join(folder, 'pipe')]);
+    const out = temp();
+    const { io, stdout } = captureIo(out);
+    expect(packCommand([folder], io)).toBe(1);
+    expect(stdout()).toContain('✖ pipe: cannot be packaged: not a regular file (a named pipe)');
+    expect(stdout()).toContain('✖ not packed: 1 problem');
+    expect(readdirSync(out)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LIMITS } from '../contract/limits.js';
 import { parseCommandArgs } from './args.js';
-import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
+import { formatBytes, plural, readFolderFile, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
 import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
@@ -73,7 +73,15 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   }
   if (report.errors.length > 0) return report;
   options.progress?.(options.out === null ? 'Packing (dry run)' : `Writing ${options.out}`);
-  const tgz = createTgz(listing.files.map((file) => ({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: readFileSync(file.absolute) })));
+  const entries: { path: string; bytes: Uint8Array }[] = [];
+  for (const file of listing.files) {
+    // Read again: the folder may have changed since it was checked.
+    const read = readFolderFile(file.absolute);
+    if (!read.ok) report.errors.push({ where: file.path, message: `cannot be read: ${read.reason}` });
+    else entries.push({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: read.bytes });
+  }
+  if (report.errors.length > 0) return report;
+  const tgz = createTgz(entries);
   report.tarballBytes = tgz.length;
   if (tgz.length > LIMITS.tarballBytes) {
     report.errors.push({ where: '.', message: `the archive is ${formatBytes(tgz.length)}; at most ${formatBytes(LIMITS.tarballBytes)}` });

@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFailure, specialKind } from './card-folder.js';
 import { isGitWorkTree, listGitFiles } from './git.js';
 import { credentialReason } from './secret-files.js';
 
@@ -23,6 +24,8 @@ export interface PackageListing {
   skippedLinks: string[];
   /** Listed paths missing on disk (deleted but still tracked). */
   missing: string[];
+  /** Entries that cannot be packaged: named pipes, sockets, devices, unreadable folders (with the reason). */
+  unreadable: { path: string; reason: string }[];
   /** Credential-looking files with the reason; they stay in `files` only when allowed. */
   secretFiles: { path: string; reason: string }[];
 }
@@ -30,13 +33,19 @@ export interface PackageListing {
 // Without git we cannot know what is ignored, so leave out the two folders that are never part of a card.
 const UNLISTED_FOLDERS = new Set(['.git', 'node_modules']);
 
-function walkFolder(root: string, relative = ''): string[] {
+function walkFolder(root: string, unreadable: PackageListing['unreadable'], relative = ''): string[] {
   const found: string[] = [];
-  const entries = readdirSync(join(root, relative), { withFileTypes: true });
+  let entries;
+  try {
+    entries = readdirSync(join(root, relative), { withFileTypes: true });
+  } catch (error) {
+    unreadable.push({ path: relative === '' ? '.' : relative, reason: readFailure(error) });
+    return found;
+  }
   for (const entry of entries) {
     const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
     if (entry.isDirectory()) {
-      if (!UNLISTED_FOLDERS.has(entry.name)) found.push(...walkFolder(root, path));
+      if (!UNLISTED_FOLDERS.has(entry.name)) found.push(...walkFolder(root, unreadable, path));
     } else {
       found.push(path);
     }
@@ -44,7 +53,12 @@ function walkFolder(root: string, relative = ''): string[] {
   return found;
 }
 
-type Reach = { kind: 'file'; size: number } | { kind: 'link' } | { kind: 'missing' } | { kind: 'other' };
+type Reach =
+  | { kind: 'file'; size: number }
+  | { kind: 'link' }
+  | { kind: 'missing' }
+  | { kind: 'folder' }
+  | { kind: 'unreadable'; reason: string };
 
 // Checks every segment, so a tracked `a/b` whose folder `a` became a link is skipped too.
 function reach(root: string, path: string): Reach {
@@ -55,11 +69,16 @@ function reach(root: string, path: string): Reach {
     let stat;
     try {
       stat = lstatSync(current);
-    } catch {
-      return { kind: 'missing' };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'unreadable', reason: readFailure(error) };
     }
     if (stat.isSymbolicLink()) return { kind: 'link' };
-    if (index === segments.length - 1) return stat.isFile() ? { kind: 'file', size: stat.size } : { kind: 'other' };
+    if (index === segments.length - 1) {
+      if (stat.isFile()) return { kind: 'file', size: stat.size };
+      // A folder listed by git is a submodule, which the GitHub tarball leaves out as well.
+      return stat.isDirectory() ? { kind: 'folder' } : { kind: 'unreadable', reason: `not a regular file (${specialKind(stat)})` };
+    }
     if (!stat.isDirectory()) return { kind: 'missing' };
   }
   return { kind: 'missing' };
@@ -68,8 +87,9 @@ function reach(root: string, path: string): Reach {
 /** Lists the files a card package is made of (the GitHub tarball for a git folder), never following links. */
 export function listPackageFiles(folder: string, { allowSecretFiles = false } = {}): PackageListing {
   const source = isGitWorkTree(folder) ? 'git' : 'folder';
-  const paths = source === 'git' ? listGitFiles(folder) : walkFolder(folder);
-  const listing: PackageListing = { source, files: [], skippedLinks: [], missing: [], secretFiles: [] };
+  const unreadable: PackageListing['unreadable'] = [];
+  const paths = source === 'git' ? listGitFiles(folder) : walkFolder(folder, unreadable);
+  const listing: PackageListing = { source, files: [], skippedLinks: [], missing: [], unreadable, secretFiles: [] };
   for (const path of [...new Set(paths)].sort()) {
     if (path.split('/').includes('.git')) continue;
     const found = reach(folder, path);
@@ -79,6 +99,10 @@ export function listPackageFiles(folder: string, { allowSecretFiles = false } = 
     }
     if (found.kind === 'missing') {
       listing.missing.push(path);
+      continue;
+    }
+    if (found.kind === 'unreadable') {
+      listing.unreadable.push({ path, reason: found.reason });
       continue;
     }
     if (found.kind !== 'file') continue;

@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listPackageFiles } from './package-listing.js';
 import { cardManifest, captureIo, git, makePng, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
 import { validateCommand, validateFolder } from './validate.js';
 
@@ -163,6 +165,32 @@ describe('validate command', () => {
     const report = JSON.parse(stdout());
     expect(report).toMatchObject({ ok: true, errors: [], name: 'test-radar', version: '1.0.0' });
     expect(report.treeHash).toBe(validateFolder(folder).treeHash);
+  });
+
+  it('reports a named pipe in the folder with its path and exits 1, without waiting on it', () => {
+    const folder = validCard();
+    execFileSync('mkfifo', [join(folder, 'pipe')]);
+    expect(validateFolder(folder).errors).toEqual([{ where: 'pipe', message: 'cannot be packaged: not a regular file (a named pipe)' }]);
+    const { io, stdout } = captureIo(folder);
+    expect(validateCommand([folder], io)).toBe(1);
+    expect(stdout()).toContain('✖ pipe: cannot be packaged: not a regular file (a named pipe)');
+  });
+
+  it('reports listed files that became a folder or a named pipe before they were read', () => {
+    const folder = validCard();
+    writeFiles(folder, { 'notes.md': 'notes', 'data.txt': 'data' });
+    const listing = listPackageFiles(folder);
+    rmSync(join(folder, 'notes.md'));
+    mkdirSync(join(folder, 'notes.md'));
+    rmSync(join(folder, 'data.txt'));
+    execFileSync('mkfifo', [join(folder, 'data.txt')]);
+    const report = validateFolder(folder, {}, listing);
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([
+      { where: 'data.txt', message: 'cannot be read: not a regular file (a named pipe)' },
+      { where: 'notes.md', message: 'cannot be read: not a regular file (a folder)' },
+    ]);
+    expect(report.files).toBe(listing.files.length - 2);
   });
 
   it('exits 1 and names the problem for a folder with problems', () => {

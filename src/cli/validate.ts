@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../contract/constants.js';
 import { LIMITS } from '../contract/limits.js';
 import { normalizePackagePath } from '../contract/paths.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { compareVersions, isVersion, parseCommandArgs } from './args.js';
-import { formatBytes, plural, readRegularFile, resolveCardFolder } from './card-folder.js';
+import { formatBytes, plural, readFolderFile, readRegularFile, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
 import { checkPackageFiles } from './file-rules.js';
 import { emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
@@ -52,8 +51,23 @@ function lintFindings(findings: readonly LintFinding[], into: Findings): void {
   }
 }
 
+// Reads each package file once; a file that cannot be read becomes one error with its path.
+type PackageReader = (path: string) => Buffer | null;
+
+function packageReader(folder: string, into: Findings): PackageReader {
+  const cache = new Map<string, Buffer | null>();
+  return (path) => {
+    if (!cache.has(path)) {
+      const read = readFolderFile(join(folder, ...path.split('/')));
+      if (!read.ok) into.errors.push({ where: path, message: `cannot be read: ${read.reason}` });
+      cache.set(path, read.ok ? read.bytes : null);
+    }
+    return cache.get(path) ?? null;
+  };
+}
+
 // Lints the entry page and every script and stylesheet it loads (following relative imports).
-function checkEntry(folder: string, manifest: NormalizedManifest, packaged: Set<string>): Findings {
+function checkEntry(read: PackageReader, manifest: NormalizedManifest, packaged: Set<string>): Findings {
   const findings = emptyFindings();
   if (!packaged.has(manifest.entry)) {
     findings.errors.push({
@@ -62,7 +76,9 @@ function checkEntry(folder: string, manifest: NormalizedManifest, packaged: Set<
     });
     return findings;
   }
-  const html = readFileSync(join(folder, manifest.entry), 'utf8');
+  const page = read(manifest.entry);
+  if (page === null) return findings;
+  const html = page.toString('utf8');
   const lint = lintEntryHtml(manifest.entry, html);
   lintFindings(lint.findings, findings);
   const queue = [...lint.loads.map((load) => ({ ...load, from: manifest.entry }))];
@@ -75,7 +91,9 @@ function checkEntry(folder: string, manifest: NormalizedManifest, packaged: Set<
       findings.errors.push({ where: load.from, message: `loads ${sanitizeText(load.path)}, which is not in the package` });
       continue;
     }
-    const text = readFileSync(join(folder, load.path), 'utf8');
+    const bytes = read(load.path);
+    if (bytes === null) continue;
+    const text = bytes.toString('utf8');
     if (load.kind === 'style') {
       lintFindings(lintCss(load.path, text), findings);
       continue;
@@ -89,11 +107,11 @@ function checkEntry(folder: string, manifest: NormalizedManifest, packaged: Set<
   return findings;
 }
 
-function checkIcon(folder: string, icon: string, packaged: Set<string>): Finding[] {
+function checkIcon(read: PackageReader, icon: string, packaged: Set<string>): Finding[] {
   const at = manifestWhere('/icon');
   if (!packaged.has(icon)) return [{ where: at, message: `the icon ${sanitizeText(icon)} is not in the package` }];
-  const bytes = readRegularFile(join(folder, icon));
-  if (bytes === null) return [{ where: at, message: `the icon ${sanitizeText(icon)} cannot be read` }];
+  const bytes = read(icon);
+  if (bytes === null) return [];
   const problems: Finding[] = [];
   if (bytes.length > LIMITS.iconBytes) {
     problems.push({ where: icon, message: `the icon is ${formatBytes(bytes.length)}; at most ${formatBytes(LIMITS.iconBytes)}` });
@@ -135,14 +153,15 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
   const files = listing ?? listPackageFiles(folder);
   mergeFindings(findings, checkPackageFiles(files, packagePathProblem));
   const packaged = new Set(files.files.map((file) => file.path));
+  const read = packageReader(folder, findings);
   const manifest = manifestCheck.manifest;
   if (manifestCheck.raw !== null && !packaged.has(MANIFEST_FILE)) {
     findings.errors.push({ where: MANIFEST_FILE, message: 'the manifest is not part of the package (is it ignored by git?)' });
   }
   if (manifest !== null) {
     options.progress?.('Linting the entry page for the sandbox');
-    mergeFindings(findings, checkEntry(folder, manifest, packaged));
-    if (manifest.icon !== undefined) findings.errors.push(...checkIcon(folder, manifest.icon, packaged));
+    mergeFindings(findings, checkEntry(read, manifest, packaged));
+    if (manifest.icon !== undefined) findings.errors.push(...checkIcon(read, manifest.icon, packaged));
     else findings.warnings.push({ where: manifestWhere(''), message: 'no "icon": the app shows a generic one' });
     findings.warnings.push(...checkPackageJson(folder, manifest));
     if (options.appVersion !== undefined && manifest.minAppVersion !== undefined && compareVersions(options.appVersion, manifest.minAppVersion) < 0) {
@@ -153,7 +172,10 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
     }
   }
   options.progress?.('Hashing the files');
-  const hashed = files.files.map((file) => ({ path: file.path, bytes: readFileSync(file.absolute) }));
+  const hashed = files.files.flatMap((file) => {
+    const bytes = read(file.path);
+    return bytes === null ? [] : [{ path: file.path, bytes }];
+  });
   return {
     ok: findings.errors.length === 0,
     folder,
