@@ -53,6 +53,9 @@ files it loads linted for what the sandbox blocks, and a preview of the install 
 
 Options
   --json                  print the report as JSON: { ok, errors: [{ where, message }], warnings, treeHash, install, … }
+                          with install.permissions: [{ id, risk, what, optional, reason, hosts, includedBy }], where
+                          includedBy lists the declared permissions that grant it along (agents.output includes
+                          agents.read); a permission only implied is listed too, right after what includes it
   --app-version <x.y.z>   also check "minAppVersion" against this NeuroSquad version
   -h, --help              show this help
 

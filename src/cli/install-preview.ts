@@ -1,5 +1,5 @@
 import { localize, type LocalizedText } from '../contract/constants.js';
-import { PERMISSIONS, type PermissionRisk } from '../contract/permissions.js';
+import { expandPermissions, PERMISSIONS, type PermissionRisk } from '../contract/permissions.js';
 import { toolFullName } from '../contract/reserved-names.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { sanitizeText } from './sanitize.js';
@@ -11,7 +11,8 @@ export interface InstallPreview {
   version: string;
   description: string | null;
   author: string | null;
-  permissions: { id: string; risk: PermissionRisk; what: string; optional: boolean; reason: string | null; hosts: string[] }[];
+  /** Declared permissions, each followed by those it implies that are not declared; `includedBy` names the declared permissions that grant it along. */
+  permissions: { id: string; risk: PermissionRisk; what: string; optional: boolean; reason: string | null; hosts: string[]; includedBy: string[] }[];
   hosts: string[];
   tools: { name: string; exposedAs: string; title: string | null; description: string; readOnly: boolean }[];
   ports: { direction: 'input' | 'output'; id: string; label: string; type: string; mode: string | null; retain: boolean }[];
@@ -40,14 +41,38 @@ const text = (value: LocalizedText | undefined, multiline = false): string | nul
 
 /** Builds the install-dialog preview of a validated manifest. */
 export function installPreview(manifest: NormalizedManifest): InstallPreview {
-  const permissions = manifest.permissions.map((entry) => ({
-    id: entry.id,
-    risk: PERMISSIONS[entry.id]?.risk ?? ('high' as PermissionRisk),
-    what: PERMISSION_TEXT[entry.id] ?? entry.id,
-    optional: entry.optional,
-    reason: text(entry.reason, true),
-    hosts: (entry.hosts ?? []).map((host) => sanitizeText(host)),
-  }));
+  const declared = manifest.permissions;
+  const includedBy = (id: string) =>
+    declared.filter((other) => other.id !== id && expandPermissions([other.id]).has(id)).map((other) => other.id as string);
+  const declaredIds = new Set<string>(declared.map((entry) => entry.id));
+  const permissions: InstallPreview['permissions'] = [];
+  const shown = new Set<string>();
+  for (const entry of declared) {
+    permissions.push({
+      id: entry.id,
+      risk: PERMISSIONS[entry.id]?.risk ?? ('high' as PermissionRisk),
+      what: PERMISSION_TEXT[entry.id] ?? entry.id,
+      optional: entry.optional,
+      reason: text(entry.reason, true),
+      hosts: (entry.hosts ?? []).map((host) => sanitizeText(host)),
+      includedBy: includedBy(entry.id),
+    });
+    // The dialog shows what a permission brings along right under it; it is asked for only when everything including it is optional.
+    for (const implied of [...expandPermissions([entry.id])].sort()) {
+      if (declaredIds.has(implied) || shown.has(implied)) continue;
+      shown.add(implied);
+      const by = includedBy(implied);
+      permissions.push({
+        id: implied,
+        risk: PERMISSIONS[implied as keyof typeof PERMISSIONS]?.risk ?? ('high' as PermissionRisk),
+        what: PERMISSION_TEXT[implied] ?? implied,
+        optional: declared.filter((other) => by.includes(other.id)).every((other) => other.optional),
+        reason: null,
+        hosts: [],
+        includedBy: by,
+      });
+    }
+  }
   return {
     name: sanitizeText(manifest.name),
     displayName: text(manifest.displayName) ?? '',
@@ -91,7 +116,8 @@ export function formatInstallPreview(preview: InstallPreview, heading: (text: st
   if (preview.permissions.length === 0) lines.push('  none');
   for (const entry of preview.permissions) {
     const hosts = entry.hosts.length > 0 ? `: ${entry.hosts.join(', ')}` : '';
-    lines.push(`  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${entry.optional ? ' (optional, asked later)' : ''}`);
+    const notes = [entry.includedBy.length > 0 ? `included with ${entry.includedBy.join(', ')}` : null, entry.optional ? 'optional, asked later' : null].filter(Boolean);
+    lines.push(`  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
     if (entry.reason) lines.push(...entry.reason.split('\n').map((line) => `      “${line}”`));
   }
   if (preview.hosts.length > 0) {

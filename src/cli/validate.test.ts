@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listPackageFiles } from './package-listing.js';
 import { cardManifest, captureIo, git, makePng, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { VALIDATE_HELP } from './help.js';
 import { validateCommand, validateFolder } from './validate.js';
 
 const folders: string[] = [];
@@ -40,6 +41,39 @@ describe('validateFolder', () => {
     expect(report.install?.permissions.map((entry) => [entry.id, entry.risk])).toEqual([
       ['agents.read', 'low'],
       ['network', 'medium'],
+    ]);
+  });
+
+  it('lists the permissions a declared one includes, marked as included, in the preview and in --json', () => {
+    const folder = validCard({
+      permissions: ['agents.output', 'agents.prompt', { id: 'fs.write', optional: true, reason: 'Saves reports' }, 'agents.read'],
+    });
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(true);
+    expect(report.install?.permissions.map(({ id, optional, includedBy }) => ({ id, optional, includedBy }))).toEqual([
+      { id: 'agents.read', optional: false, includedBy: ['agents.output', 'agents.prompt'] },
+      { id: 'agents.output', optional: false, includedBy: [] },
+      { id: 'agents.prompt', optional: false, includedBy: [] },
+      { id: 'fs.write', optional: true, includedBy: [] },
+      { id: 'fs.read', optional: true, includedBy: ['fs.write'] },
+    ]);
+    const text = captureIo(folder);
+    expect(validateCommand([folder], text.io)).toBe(0);
+    expect(text.stdout()).toContain('  fs.read          high   read files in the workspace folder (included with fs.write; optional, asked later)\n');
+    expect(text.stdout()).toContain('  agents.read      low    see connected agents and their status (included with agents.output, agents.prompt)\n');
+    const json = captureIo(folder);
+    expect(validateCommand([folder, '--json'], json.io)).toBe(0);
+    const permission = JSON.parse(json.stdout()).install.permissions[4];
+    expect(permission).toEqual({ id: 'fs.read', risk: 'high', what: 'read files in the workspace folder', optional: true, reason: null, hosts: [], includedBy: ['fs.write'] });
+    for (const field of Object.keys(permission)) expect(VALIDATE_HELP).toContain(field);
+  });
+
+  it('lists a permission that is only implied right after the one that includes it', () => {
+    const report = validateFolder(validCard({ permissions: ['agents.output', 'clipboard.write'] }));
+    expect(report.install?.permissions.map((entry) => [entry.id, entry.includedBy])).toEqual([
+      ['agents.output', []],
+      ['agents.read', ['agents.output']],
+      ['clipboard.write', []],
     ]);
   });
 
