@@ -1,6 +1,6 @@
 import { hasDownstreamPeer, permissionForPeer, requestPermissions, type AgentStatus } from '@neurosquad/card-sdk';
 import { Badge, Button, Callout, Dot, Empty, List, ListItem, Muted, Row, Spinner, Spread, Stack, Title } from '@neurosquad/card-sdk/components';
-import { useAgents, useBadge, useCard, useEmit, usePeers, useStatus, useTool, useTranslator } from '@neurosquad/card-sdk/react';
+import { useAgents, useBadge, useCard, useEmit, usePaused, usePeers, useStatus, useTool, useTranslator } from '@neurosquad/card-sdk/react';
 import { useMemo } from 'react';
 import { catalog } from './i18n';
 import { countByStatus, sortAgents, statusTone, summarize } from './model';
@@ -11,6 +11,7 @@ export function App() {
   const t = useTranslator(catalog);
   const { agents, loading, error } = useAgents({ connected: true });
   const peers = usePeers();
+  const paused = usePaused();
   const { emit, pending, delivered, error: sendError } = useEmit<string>('summary');
 
   const sorted = useMemo(() => sortAgents(agents), [agents]);
@@ -42,8 +43,9 @@ export function App() {
     await emit(summary);
   };
 
+  // styles.css pauses every animation under data-paused while the card is not visible.
   return (
-    <Stack className="squad">
+    <Stack className="squad" data-paused={paused ? '' : undefined}>
       <Spread>
         <Title>{t('title')}</Title>
         <Row>

@@ -65,4 +65,14 @@ describe('App on the mock host', () => {
     expect(result.content[0]).toMatchObject({ type: 'text' });
     expect(JSON.stringify(result)).toContain('Claude Code');
   });
+
+  it('marks the card data-paused while it is hidden, so its animations stop', async () => {
+    const host = await renderCard();
+    const squad = screen.getByRole('list', { name: 'Squad' }).closest('.squad') as HTMLElement;
+    expect(squad.hasAttribute('data-paused')).toBe(false);
+    host.setVisibility('hidden');
+    await waitFor(() => expect(squad.hasAttribute('data-paused')).toBe(true));
+    host.setVisibility('visible');
+    await waitFor(() => expect(squad.hasAttribute('data-paused')).toBe(false));
+  });
 });

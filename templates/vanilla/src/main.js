@@ -1,7 +1,7 @@
 // Import the SDK first: it starts listening for the app's handshake as soon as it loads.
 import { connect } from '../vendor/card-sdk/index.js';
 import { createSquad } from './squad.js';
-import { mountView } from './view.js';
+import { mountView, pauseWhileHidden } from './view.js';
 
 // Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
 const standalone = window.parent === window || new URLSearchParams(location.search).get('preview') === '1';
@@ -11,6 +11,7 @@ try {
   const card = standalone ? await (await import('./preview.js')).previewCard() : await connect();
   const squad = createSquad(card);
   const render = mountView(root, { onSend: () => void squad.sendSummary() });
+  pauseWhileHidden(card, root);
   squad.subscribe(render);
   render(squad.getSnapshot());
   await squad.start();

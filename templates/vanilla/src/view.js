@@ -58,3 +58,10 @@ export function mountView(root, { onSend }) {
     if (snapshot.error && snapshot.phase !== 'error') note.textContent = snapshot.error;
   };
 }
+
+/** Marks `root` with `data-paused` while the card is hidden or an overview tile (styles.css pauses its animations); returns the unsubscribe. */
+export function pauseWhileHidden(card, root) {
+  const follow = (state) => root.toggleAttribute('data-paused', state !== 'visible');
+  follow(card.context.visibility);
+  return card.lifecycle.onVisibility(follow);
+}
