@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every benchmark in bench/ (files named *.bench.mjs), one after another, on the built package.
+// Runs every benchmark in bench/ (files named *.bench.mjs), one after another, on a fresh build of the package.
 // Each writes its own figures to bench/results/<name>.json; this runner then prints a summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
-if (!existsSync(path.join(root, 'dist/index.js'))) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+// Always rebuild: figures taken on a stale dist/ would describe older code.
+const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const only = process.argv.slice(2);
 const benches = readdirSync(here)
   .filter((f) => f.endsWith('.bench.mjs'))
