@@ -1,5 +1,4 @@
 import type { AgentTimeline } from '../src/index.js';
-import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
 import { useAgentWindowQuery, type AgentWindowOptions, type AgentWindowState } from './useAgentWindowQuery.js';
 
@@ -13,12 +12,11 @@ export function useAgentTimeline(
   until?: number,
   options: AgentWindowOptions = {},
 ): AgentWindowState<AgentTimeline> {
-  const { card } = useCardRuntime('useAgentTimeline');
   return useAgentWindowQuery(
     'useAgentTimeline',
     'agents.timeline',
     cardQueryKeys.agentTimeline(agentId, since, until),
-    () => card.agents.timeline(agentId, since, until),
+    (card) => card.agents.timeline(agentId, since, until),
     options,
   );
 }

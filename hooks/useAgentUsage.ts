@@ -1,5 +1,4 @@
 import type { AgentUsage } from '../src/index.js';
-import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
 import { useAgentWindowQuery, type AgentWindowOptions, type AgentWindowState } from './useAgentWindowQuery.js';
 
@@ -13,12 +12,11 @@ export function useAgentUsage(
   until?: number,
   options: AgentWindowOptions = {},
 ): AgentWindowState<AgentUsage> {
-  const { card } = useCardRuntime('useAgentUsage');
   return useAgentWindowQuery(
     'useAgentUsage',
     'agents.usage',
     cardQueryKeys.agentUsage(agentId, since, until),
-    () => card.agents.usage(agentId, since, until),
+    (card) => card.agents.usage(agentId, since, until),
     options,
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CardSdkError } from '../src/index.js';
+import type { Card, CardSdkError } from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { callCard } from './to-card-sdk-error.js';
@@ -33,7 +33,7 @@ export function useAgentWindowQuery<T>(
   hook: string,
   method: 'agents.usage' | 'agents.timeline',
   queryKey: readonly unknown[],
-  read: () => Promise<T>,
+  read: (card: Card) => Promise<T>,
   options: AgentWindowOptions,
 ): AgentWindowState<T> {
   const runtime = useCardRuntime(hook);
@@ -42,7 +42,7 @@ export function useAgentWindowQuery<T>(
   const query = useQuery<T, CardSdkError>(
     {
       queryKey,
-      queryFn: () => callCard(method, () => read()),
+      queryFn: () => callCard(method, () => read(runtime.card)),
       enabled: support.supported === true && options.enabled !== false,
       refetchInterval: options.refetchIntervalMs,
       retry: false,
