@@ -5,14 +5,14 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_HELP } from './help.js';
-import { makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { removeFolder, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 
 // The bin as the package ships it: src/cli/main.ts bundled to one ESM file inside the checkout, so it finds
 // the SDK's package.json by walking up, like dist/cli.js does.
 const root = resolve(import.meta.dirname, '../..');
 const outDir = join(root, 'node_modules', '.cache', 'neurosquad-cli-test');
 const bin = join(outDir, 'cli.js');
-const folders: string[] = [];
+const { temp } = tempFolders();
 
 beforeAll(async () => {
   await build({
@@ -29,18 +29,10 @@ beforeAll(async () => {
     },
   });
 }, 60_000);
-afterAll(() => {
-  folders.splice(0).forEach(removeFolder);
-  removeFolder(outDir);
-});
+afterAll(() => removeFolder(outDir));
 
 const run = (args: string[], cwd = root, file = bin) =>
   spawnSync(process.execPath, [file, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-const temp = () => {
-  const folder = makeTempFolder();
-  folders.push(folder);
-  return folder;
-};
 
 describe('the neurosquad-card bin', () => {
   it('starts with a node shebang and prints the help', () => {

@@ -2,20 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCard, displayNameFromName, nameFromFolder, nameProblems } from './create.js';
 import { runCli } from './main.js';
 import type { SdkPackage } from './sdk-package.js';
-import { captureIo, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
+import { captureIo, removeFolder, tempFolders, writeFiles } from './test-folders.js';
 import { validateFolder } from './validate.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
-const temp = () => {
-  const folder = makeTempFolder();
-  folders.push(folder);
-  return folder;
-};
+const { temp } = tempFolders();
 const templates = resolve(import.meta.dirname, '../../templates');
 
 // A built SDK package: the real templates and a small dist with a shared chunk, like the lib build writes.

@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../contract/limits.js';
 import { checkPackageFiles } from './file-rules.js';
 import type { PackageListing } from './package-listing.js';
-import { makeTempFolder, removeFolder, writeValidCard } from './test-folders.js';
+import { tempFolders, writeValidCard } from './test-folders.js';
 import { validateFolder } from './validate.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
+const { temp } = tempFolders();
 
 const listing = (files: { path: string; size: number }[]): PackageListing => ({
   source: 'git',
@@ -48,8 +47,7 @@ describe('checkPackageFiles (the installer limits)', () => {
 
 describe('validate applies the package path limits to real files', () => {
   it('refuses a path deeper than LIMITS.pathDepth segments and longer than LIMITS.pathChars', () => {
-    const folder = makeTempFolder();
-    folders.push(folder);
+    const folder = temp();
     writeValidCard(folder);
     const deep = Array.from({ length: LIMITS.pathDepth + 1 }, (_, index) => `d${index}`);
     const fits = Array.from({ length: LIMITS.pathDepth }, (_, index) => `e${index}`);
@@ -65,8 +63,7 @@ describe('validate applies the package path limits to real files', () => {
   });
 
   it('refuses a manifest larger than LIMITS.manifestBytes', () => {
-    const folder = makeTempFolder();
-    folders.push(folder);
+    const folder = temp();
     writeValidCard(folder);
     writeFileSync(join(folder, 'neurosquad-card.json'), `${JSON.stringify({ name: 'x' })}${' '.repeat(LIMITS.manifestBytes)}`);
     expect(validateFolder(folder).errors).toEqual([{ where: 'neurosquad-card.json', message: 'neurosquad-card.json is larger than 256 KB' }]);

@@ -1,22 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREATE_OPTIONS } from './create.js';
 import { DEV_OPTIONS } from './dev.js';
 import { CREATE_HELP, DEV_HELP, MAIN_HELP, PACK_HELP, VALIDATE_HELP } from './help.js';
 import { PACK_OPTIONS } from './pack.js';
 import { VALIDATE_OPTIONS } from './validate.js';
 import { runCli } from './main.js';
-import { captureIo, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { captureIo, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
-const temp = () => {
-  const folder = makeTempFolder();
-  folders.push(folder);
-  return folder;
-};
+const { temp } = tempFolders();
 
 describe('runCli', () => {
   it('prints the help with every command and exits 0 for --help', async () => {

@@ -2,18 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packCommand, packFolder } from './pack.js';
-import { captureIo, git, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { captureIo, git, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 import { validateFolder } from './validate.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
-const temp = () => {
-  const folder = makeTempFolder();
-  folders.push(folder);
-  return folder;
-};
+const { temp, removeLater } = tempFolders();
 function gitCard(): string {
   const folder = temp();
   writeValidCard(folder);
@@ -98,7 +92,7 @@ describe('packFolder', () => {
   it('never runs the folder git hooks or fsmonitor', () => {
     const folder = gitCard();
     const marker = `${folder}-fsmonitor-ran`;
-    folders.push(marker);
+    removeLater(marker);
     writeFiles(folder, { '.git/trap.sh': `#!/bin/sh\necho ran > "${marker}"\n` });
     execFileSync('chmod', ['+x', join(folder, '.git/trap.sh')]);
     git(folder, 'config', 'core.fsmonitor', join(folder, '.git/trap.sh'));

@@ -1,20 +1,14 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGit } from './git.js';
 import { listPackageFiles } from './package-listing.js';
 import { RefusalError } from './io.js';
 import { runCli } from './main.js';
-import { captureIo, git, makeTempFolder, removeFolder, writeFiles } from './test-folders.js';
+import { captureIo, git, removeFolder, tempFolders, writeFiles } from './test-folders.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
-const temp = () => {
-  const folder = makeTempFolder();
-  folders.push(folder);
-  return folder;
-};
+const { temp, removeLater } = tempFolders();
 
 describe('listPackageFiles', () => {
   it('lists tracked files plus untracked ones that are not ignored, and nothing ignored', () => {
@@ -105,7 +99,7 @@ describe('runGit on a hostile folder', () => {
   function hostileRepo(): { folder: string; marker: string } {
     const folder = temp();
     const marker = join(folder, '..', `${folder.split('/').pop()}-hook-ran`);
-    folders.push(marker);
+    removeLater(marker);
     writeFiles(folder, { 'a.txt': 'a' });
     git(folder, 'init', '-q');
     git(folder, 'add', 'a.txt');

@@ -3,12 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTar, createTgz, FIXED_MTIME } from './tarball.js';
-import { makeTempFolder, removeFolder } from './test-folders.js';
+import { tempFolders } from './test-folders.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
+const { temp } = tempFolders();
 
 const text = (value: string) => new TextEncoder().encode(value);
 const longPath = `package/${'deep/'.repeat(30)}file.txt`;
@@ -33,8 +32,7 @@ describe('createTgz', () => {
   });
 
   it('is read back by the system tar with sorted paths, fixed times, owners and modes', () => {
-    const folder = makeTempFolder();
-    folders.push(folder);
+    const folder = temp();
     const archive = join(folder, 'card.tgz');
     writeFileSync(archive, createTgz(entries));
     const listing = execFileSync('tar', ['-tvzf', archive, '--numeric-owner', '--full-time'], { encoding: 'utf8' }).trim().split('\n');

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { afterEach } from 'vitest';
 import type { CliIo } from './io.js';
 
 /** A fresh temp folder; remove it with `removeFolder`. */
@@ -14,6 +15,19 @@ export function makeTempFolder(prefix = 'ns-card-'): string {
 /** Removes a temp folder. */
 export function removeFolder(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
+}
+
+/** Temp folders for one test file: `temp()` makes one, `removeLater(path)` adds any other path; all are removed after each test. */
+export function tempFolders(): { temp: () => string; removeLater: (path: string) => void } {
+  const paths: string[] = [];
+  afterEach(() => paths.splice(0).forEach(removeFolder));
+  const removeLater = (path: string) => void paths.push(path);
+  const temp = () => {
+    const folder = makeTempFolder();
+    removeLater(folder);
+    return folder;
+  };
+  return { temp, removeLater };
 }
 
 /** Writes files (path → text or bytes) under a folder, creating sub-folders. */

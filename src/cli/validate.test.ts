@@ -2,19 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listPackageFiles } from './package-listing.js';
-import { cardManifest, captureIo, git, makePng, makeTempFolder, removeFolder, writeFiles, writeValidCard } from './test-folders.js';
+import { captureIo, cardManifest, git, makePng, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 import { VALIDATE_HELP } from './help.js';
 import { validateCommand, validateFolder } from './validate.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
-const temp = () => {
-  const folder = makeTempFolder();
-  folders.push(folder);
-  return folder;
-};
+const { temp } = tempFolders();
 const validCard = (patch: Record<string, unknown> = {}) => {
   const folder = temp();
   writeValidCard(folder, patch);
