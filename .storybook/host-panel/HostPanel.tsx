@@ -39,49 +39,47 @@ function Json({ value }: { value: JsonValue }) {
   return <code style={css.code}>{JSON.stringify(value)}</code>;
 }
 
+/** A titled box with its item count, or a muted `empty` line when there is nothing yet. */
+function RecordSection(props: { title: string; testId: string; count: number; empty: string; children: React.ReactNode }) {
+  return (
+    <section style={css.section} aria-label={props.title} data-testid={props.testId}>
+      <h3 style={css.heading}>
+        {props.title} ({props.count})
+      </h3>
+      {props.count === 0 ? <div style={css.muted}>{props.empty}</div> : props.children}
+    </section>
+  );
+}
+
 function RecordList({ title, items, testId }: { title: string; items: JsonValue[]; testId: string }) {
   return (
-    <section style={css.section} aria-label={title} data-testid={testId}>
-      <h3 style={css.heading}>
-        {title} ({items.length})
-      </h3>
-      {items.length === 0 ? (
-        <div style={css.muted}>none yet</div>
-      ) : (
-        <ol style={css.list}>
-          {items.map((item, index) => (
-            <li key={index}>
-              <Json value={item} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <RecordSection title={title} testId={testId} count={items.length} empty="none yet">
+      <ol style={css.list}>
+        {items.map((item, index) => (
+          <li key={index}>
+            <Json value={item} />
+          </li>
+        ))}
+      </ol>
+    </RecordSection>
   );
 }
 
 function RecordTable({ title, entries, testId }: { title: string; entries: Record<string, JsonValue>; testId: string }) {
   const keys = Object.keys(entries);
   return (
-    <section style={css.section} aria-label={title} data-testid={testId}>
-      <h3 style={css.heading}>
-        {title} ({keys.length})
-      </h3>
-      {keys.length === 0 ? (
-        <div style={css.muted}>empty</div>
-      ) : (
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 8px' }}>
-          {keys.map((key) => (
-            <React.Fragment key={key}>
-              <dt style={{ fontWeight: 600 }}>{key}</dt>
-              <dd style={{ margin: 0 }}>
-                <Json value={entries[key] ?? null} />
-              </dd>
-            </React.Fragment>
-          ))}
-        </dl>
-      )}
-    </section>
+    <RecordSection title={title} testId={testId} count={keys.length} empty="empty">
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 8px' }}>
+        {keys.map((key) => (
+          <React.Fragment key={key}>
+            <dt style={{ fontWeight: 600 }}>{key}</dt>
+            <dd style={{ margin: 0 }}>
+              <Json value={entries[key] ?? null} />
+            </dd>
+          </React.Fragment>
+        ))}
+      </dl>
+    </RecordSection>
   );
 }
 
