@@ -1,4 +1,4 @@
-import { isCardSdkError } from '../contract/errors.js';
+import { isCardSdkError, type CardSdkError } from '../contract/errors.js';
 
 /** One chrome method's queue: one call in flight, later calls folded into the latest, retries on RATE_LIMITED. */
 export interface Lane<P> {
@@ -21,11 +21,9 @@ interface Batch<P> {
 const RETRY_MARGIN_MS = 25;
 const DEFAULT_RETRY_MS = 1000;
 
-function retryDelay(error: unknown): number {
-  const fromGetter = (error as { retryAfterMs?: unknown }).retryAfterMs;
-  const fromData = ((error as { data?: { retryAfterMs?: unknown } }).data ?? {}).retryAfterMs;
-  const value = typeof fromGetter === 'number' ? fromGetter : fromData;
-  return typeof value === 'number' && value > 0 ? value : DEFAULT_RETRY_MS;
+function retryDelay(error: CardSdkError): number {
+  const value = error.retryAfterMs;
+  return value !== undefined && value > 0 ? value : DEFAULT_RETRY_MS;
 }
 
 /** Creates a lane that sends with `send` and reports accepted params to `accepted`. */
