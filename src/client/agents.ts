@@ -11,6 +11,7 @@ import type {
 } from '../contract/types.js';
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
+import { subscribeTopic } from './event-router.js';
 
 /** Options of `card.agents.prompt`. */
 export interface PromptOptions {
@@ -64,16 +65,12 @@ export function createAgents(session: CardSession): CardAgents {
       return;
     }
     subscribed = true;
-    channel
-      .request<{ topics?: string[] }>('events.subscribe', { topics: ['agents.output'], agentIds })
-      .then((result) => {
-        if (!result?.topics?.includes('agents.output')) {
-          session.log.warn('agents.output was not granted — declare the "agents.output" permission');
-        }
-      })
-      .catch((error: unknown) => {
-        if (!channel.closed) console.warn(`[card-sdk] ${error instanceof Error ? error.message : String(error)}`);
-      });
+    subscribeTopic(
+      channel,
+      'agents.output',
+      () => session.log.warn('agents.output was not granted — declare the "agents.output" permission'),
+      agentIds,
+    );
   };
   const scheduleSync = (): void => {
     if (syncQueued) return;

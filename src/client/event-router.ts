@@ -1,5 +1,6 @@
 import { BUFFERED_EVENT_LIMIT, BUFFERED_EVENTS, SUBSCRIBABLE_TOPICS } from '../contract/events.js';
 import type { Channel } from '../transport/channel.js';
+import { errorText } from './deadline.js';
 import type { CardLog } from './log.js';
 
 /** Reports a failure of card code (a listener or handler) under a short label. */
@@ -27,6 +28,21 @@ const AUTO_TOPICS: ReadonlySet<string> = new Set(
   (SUBSCRIBABLE_TOPICS as readonly string[]).filter((topic) => topic !== 'agents.output'),
 );
 
+/**
+ * Subscribes `topic` with the host (for `agentIds` only, when given) without waiting: `refused` runs when the
+ * host does not grant it, and a failure is printed unless the channel is closed.
+ */
+export function subscribeTopic(channel: Channel, topic: string, refused: () => void, agentIds?: string[]): void {
+  channel
+    .request<{ topics?: string[] }>('events.subscribe', agentIds ? { topics: [topic], agentIds } : { topics: [topic] })
+    .then((result) => {
+      if (!result?.topics?.includes(topic)) refused();
+    })
+    .catch((error: unknown) => {
+      if (!channel.closed) console.warn(`[card-sdk] ${errorText(error)}`);
+    });
+}
+
 /** Creates the event router of one card. */
 export function createEventRouter(channel: Channel, log: CardLog, report: ReportFailure): EventRouter {
   const listeners = new Map<string, Set<(data: unknown) => void>>();
@@ -42,17 +58,6 @@ export function createEventRouter(channel: Channel, log: CardLog, report: Report
     } catch (error) {
       report(`${event} listener`, error);
     }
-  };
-
-  const subscribeTopic = (topic: string): void => {
-    channel
-      .request<{ topics?: string[] }>('events.subscribe', { topics: [topic] })
-      .then((result) => {
-        if (!result?.topics?.includes(topic)) log.warn(`event topic ${topic} was not granted (missing permission?)`);
-      })
-      .catch((error: unknown) => {
-        if (!channel.closed) console.warn(`[card-sdk] ${error instanceof Error ? error.message : String(error)}`);
-      });
   };
 
   return {
@@ -71,7 +76,9 @@ export function createEventRouter(channel: Channel, log: CardLog, report: Report
             for (const data of buffered) if (set.has(entry)) call(event, entry, data);
           });
         }
-        if (AUTO_TOPICS.has(event)) subscribeTopic(event);
+        if (AUTO_TOPICS.has(event)) {
+          subscribeTopic(channel, event, () => log.warn(`event topic ${event} was not granted (missing permission?)`));
+        }
       }
       let active = true;
       return () => {
