@@ -30,7 +30,7 @@ export function followHostContext(session: CardSession, setup: LookSetup): () =>
 
   events.intercept('host.ping', (data) => {
     const seq = (data as { seq?: unknown } | null)?.seq;
-    session.notify('host.pong', { seq });
+    session.channel.notify('host.pong', { seq });
   });
   events.intercept('lifecycle.visibility', (data) => {
     context.update({ visibility: (data as { state: CardVisibility }).state });

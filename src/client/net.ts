@@ -114,7 +114,7 @@ export function createNet(session: CardSession): CardNet {
       try {
         raw = await channel.request<NetRawResponse>('net.fetch', params, signal ? { signal } : {});
       } catch (error) {
-        if (signal?.aborted) session.notify('net.abort', { requestId });
+        if (signal?.aborted) channel.notify('net.abort', { requestId });
         streams.delete(requestId);
         throw error;
       }
@@ -123,7 +123,7 @@ export function createNet(session: CardSession): CardNet {
         const onAbort = (): void => {
           if (streams.get(requestId) !== open) return;
           streams.delete(requestId);
-          session.notify('net.abort', { requestId });
+          channel.notify('net.abort', { requestId });
           open.fail(signal.reason ?? new CardSdkError('USER_CANCELLED', 'aborted'));
         };
         if (signal.aborted) onAbort();

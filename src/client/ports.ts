@@ -80,13 +80,13 @@ export function createPorts(session: CardSession): CardPortsApi {
           if (timing.signal.aborted || channel.closed) return;
           respond({ requestId, data: value ?? null }).catch((error: unknown) => {
             if (channel.closed) return;
-            session.notify('ports.respond', { requestId, error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS) });
+            channel.notify('ports.respond', { requestId, error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS) });
           });
         },
         (error: unknown) => {
           timing.clear();
           if (timing.signal.aborted || channel.closed) return;
-          session.notify('ports.respond', { requestId, error: errorText(error).slice(0, ERROR_CHARS) });
+          channel.notify('ports.respond', { requestId, error: errorText(error).slice(0, ERROR_CHARS) });
         },
       );
   };
@@ -110,7 +110,7 @@ export function createPorts(session: CardSession): CardPortsApi {
         if (index < 0) return;
         list.splice(index, 1);
         if (list.length === 0) waiting.delete(request.input);
-        session.notify('ports.respond', {
+        channel.notify('ports.respond', {
           requestId: request.requestId,
           error: `no handler for input "${request.input}"`,
         });

@@ -16,8 +16,6 @@ export interface CardSession {
   readonly log: CardLog;
   /** Prints a failure of card code and sends it to the package log. */
   report(where: string, error: unknown): void;
-  /** Sends a request whose answer is not needed (failures are printed unless closed). */
-  notify(method: string, params?: unknown): void;
 }
 
 /** Builds the shared session for a connected channel and its first context. */
@@ -35,6 +33,5 @@ export function createSession(channel: Channel, initial: CardContext): CardSessi
     events,
     log,
     report,
-    notify: (method, params) => channel.notify(method, params),
   };
 }

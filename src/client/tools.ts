@@ -83,7 +83,7 @@ export function createTools(session: CardSession): CardTools {
       signal: timing.signal,
       progress(message) {
         if (timing.signal.aborted) return;
-        session.notify('tools.progress', { callId, message: String(message).slice(0, PROGRESS_CHARS) || '…' });
+        channel.notify('tools.progress', { callId, message: String(message).slice(0, PROGRESS_CHARS) || '…' });
       },
     };
     const finish = (): boolean => {
@@ -100,12 +100,12 @@ export function createTools(session: CardSession): CardTools {
           try {
             result = normalizeToolResult(value);
           } catch (error) {
-            session.notify('tools.respond', { callId, error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS) });
+            channel.notify('tools.respond', { callId, error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS) });
             return;
           }
           channel.request('tools.respond', { callId, result }).catch((error: unknown) => {
             if (channel.closed) return;
-            session.notify('tools.respond', {
+            channel.notify('tools.respond', {
               callId,
               error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS),
             });
@@ -115,7 +115,7 @@ export function createTools(session: CardSession): CardTools {
           if (!finish()) return;
           const message = errorText(error);
           session.log.warn(`tool ${tool} failed: ${message}`);
-          session.notify('tools.respond', { callId, error: message.slice(0, ERROR_CHARS) });
+          channel.notify('tools.respond', { callId, error: message.slice(0, ERROR_CHARS) });
         },
       );
   };
