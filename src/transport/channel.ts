@@ -62,7 +62,7 @@ interface Pending {
 const MAX_BUFFERED_EVENTS = 500;
 
 /** Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue) for schema. */
-export function checkParams(method: string, params: unknown, skipValidation = false): CardSdkError | null {
+function checkParams(method: string, params: unknown, skipValidation = false): CardSdkError | null {
   const issue = checkPlainJson(params, { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes });
   if (issue) return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${issue.message}`, issue, method);
   if (isMethodName(method) && !skipValidation) {
