@@ -11,7 +11,7 @@ import {
 } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
-import { toCardSdkError } from './to-card-sdk-error.js';
+import { callCard } from './to-card-sdk-error.js';
 import { useContextSelector } from './useContextSelector.js';
 
 /** A value an upstream peer keeps on a `retain` output, read with `ports.read`. */
@@ -91,12 +91,7 @@ export function usePort<T = JsonValue>(input?: string): PortState<T> {
       queryFn: async () => {
         let newest: RetainedPortValue<T> | null = null;
         for (const source of sources) {
-          let read;
-          try {
-            read = await card.ports.read<T>(source.from, source.output);
-          } catch (error) {
-            throw toCardSdkError(error, 'ports.read');
-          }
+          const read = await callCard('ports.read', () => card.ports.read<T>(source.from, source.output));
           if (read && (!newest || read.at > newest.at)) newest = { ...source, data: read.data, at: read.at };
         }
         return newest;

@@ -4,7 +4,7 @@ import { CardSdkError, type JsonValue } from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
-import { toCardSdkError } from './to-card-sdk-error.js';
+import { callCard } from './to-card-sdk-error.js';
 
 /** Options of `usePortQuery`. */
 export interface PortQueryOptions {
@@ -58,19 +58,11 @@ export function usePortQuery<T = JsonValue>(
   const query = useQuery<T, CardSdkError>(
     {
       queryKey,
-      queryFn: async ({ signal }) => {
-        try {
-          const request = card.ports.request<T>(
-            peerId,
-            input,
-            data,
-            options.timeoutMs === undefined ? undefined : { timeoutMs: options.timeoutMs },
-          );
-          return await abortable(request, signal);
-        } catch (error) {
-          throw toCardSdkError(error, 'ports.request');
-        }
-      },
+      queryFn: ({ signal }) =>
+        callCard('ports.request', () => {
+          const timeout = options.timeoutMs === undefined ? undefined : { timeoutMs: options.timeoutMs };
+          return abortable(card.ports.request<T>(peerId, input, data, timeout), signal);
+        }),
       enabled: options.enabled !== false,
       staleTime: options.staleTimeMs ?? 0,
       retry: false,
