@@ -1,21 +1,27 @@
 import { LIMITS } from '../contract/limits.js';
+import { normalizePackagePath } from '../contract/paths.js';
 import { emptyFindings, type Findings } from './findings.js';
 import type { PackageListing } from './package-listing.js';
 
 const mib = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MiB`;
 
+/** How credential-looking files count: a warning (validate), an error (pack), or not at all (pack --allow-secret-files). */
+export type SecretFilesRule = 'error' | 'warning' | 'allowed';
+
+// The message for a credential-looking file, by how it counts.
+const SECRET_MESSAGE: Record<Exclude<SecretFilesRule, 'allowed'>, string> = {
+  error: 'refused; remove it, ignore it in .gitignore, or pass --allow-secret-files',
+  warning: 'pack refuses it unless --allow-secret-files',
+};
+
 /** The installer's file rules over a listing: package paths, per-file and total sizes, file count, links, secrets. */
-export function checkPackageFiles(
-  listing: PackageListing,
-  checkPath: (path: string) => string | null,
-  { secretFiles = 'warning' }: { secretFiles?: 'error' | 'warning' | 'allowed' } = {},
-): Findings {
+export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFilesRule = 'warning'): Findings {
   const findings = emptyFindings();
   let total = 0;
   for (const file of listing.files) {
     total += file.size;
-    const problem = checkPath(file.path);
-    if (problem !== null) findings.errors.push({ where: file.path, message: problem });
+    const path = normalizePackagePath(file.path);
+    if (!path.ok) findings.errors.push({ where: file.path, message: path.error });
     if (file.path.split('/').includes('node_modules')) {
       findings.errors.push({ where: file.path, message: 'node_modules/ is inside the package: ignore it in .gitignore (it breaks the tree hash)' });
     }
@@ -43,7 +49,7 @@ export function checkPackageFiles(
   }
   if (secretFiles !== 'allowed') {
     for (const secret of listing.secretFiles) {
-      const message = `looks like a credential (${secret.reason}): pack refuses it unless --allow-secret-files`;
+      const message = `looks like a credential (${secret.reason}): ${SECRET_MESSAGE[secretFiles]}`;
       findings[secretFiles === 'error' ? 'errors' : 'warnings'].push({ where: secret.path, message });
     }
   }

@@ -50,7 +50,8 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   const listing = listPackageFiles(folder, { allowSecretFiles });
   // An earlier archive written into the folder is not part of the card.
   if (options.out !== null) listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
-  const validation = validateFolder(folder, options.progress ? { progress: options.progress } : {}, listing);
+  const secretFiles = allowSecretFiles ? 'allowed' : 'error';
+  const validation = validateFolder(folder, { secretFiles, ...(options.progress ? { progress: options.progress } : {}) }, listing);
   const report: PackReport = {
     ok: false,
     folder,
@@ -64,13 +65,8 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
     out: null,
     tarballBytes: null,
     errors: [...validation.errors],
-    warnings: validation.warnings.filter((warning) => !listing.secretFiles.some((secret) => secret.path === warning.where)),
+    warnings: validation.warnings,
   };
-  if (!allowSecretFiles) {
-    for (const secret of listing.secretFiles) {
-      report.errors.push({ where: secret.path, message: `looks like a credential (${secret.reason}): refused; remove it, ignore it in .gitignore, or pass --allow-secret-files` });
-    }
-  }
   if (report.errors.length > 0) return report;
   options.progress?.(options.out === null ? 'Packing (dry run)' : `Writing ${options.out}`);
   const entries: { path: string; bytes: Uint8Array }[] = [];

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../contract/constants.js';
 import { LIMITS } from '../contract/limits.js';
-import { normalizePackagePath } from '../contract/paths.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { compareVersions, isVersion, parseCommandArgs } from './args.js';
 import { formatBytes, plural, readFolderFile, readRegularFile, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
-import { checkPackageFiles } from './file-rules.js';
+import { checkPackageFiles, type SecretFilesRule } from './file-rules.js';
 import { emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
 import { VALIDATE_HELP } from './help.js';
 import { lintCss, lintEntryHtml, lintScript, scriptImports, type LintFinding } from './html-lint.js';
@@ -24,6 +23,8 @@ export interface ValidateOptions {
   appVersion?: string;
   /** Called before each step, with a line for people. */
   progress?: (text: string) => void;
+  /** How credential-looking files count (default: a warning). */
+  secretFiles?: SecretFilesRule;
 }
 
 /** Everything `validate` found, as printed by `--json`. */
@@ -37,12 +38,6 @@ export interface ValidateReport extends Findings {
   bytes: number;
   treeHash: string;
   install: InstallPreview | null;
-}
-
-// The installer's path rule for one listed file, or null when it passes.
-function packagePathProblem(path: string): string | null {
-  const result = normalizePackagePath(path);
-  return result.ok ? null : result.error;
 }
 
 function lintFindings(findings: readonly LintFinding[], into: Findings): void {
@@ -151,7 +146,7 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
   mergeFindings(findings, manifestCheck);
   options.progress?.('Listing the package files');
   const files = listing ?? listPackageFiles(folder);
-  mergeFindings(findings, checkPackageFiles(files, packagePathProblem));
+  mergeFindings(findings, checkPackageFiles(files, options.secretFiles));
   const packaged = new Set(files.files.map((file) => file.path));
   const read = packageReader(folder, findings);
   const manifest = manifestCheck.manifest;
