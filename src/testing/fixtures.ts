@@ -1,4 +1,4 @@
-// Shared fixtures of the mock host's own tests: manifests, agents and peers shaped like the seeds' examples.
+// Shared test fixtures (mock host and documentation tests): manifests, agents and peers shaped like the seeds' examples.
 import type { AgentInfo, CardManifest, PortInfo } from '../contract/types.js';
 import type { MockPeer } from './types.js';
 
@@ -7,16 +7,18 @@ export async function settle(rounds = 10): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-/** The test radar of the README, plus `cards.connected` to feed a todo list. */
-export const TEST_RADAR_MANIFEST: CardManifest = {
+/** The README's `neurosquad-card.json`, verbatim. */
+export const README_MANIFEST: CardManifest = {
+  $schema: './node_modules/@neurosquad/card-sdk/schema/neurosquad-card.v1.json',
   manifestVersion: 1,
   name: 'test-radar',
   displayName: { en: 'Test radar', ru: 'Радар тестов' },
   version: '1.0.0',
   protocol: 1,
+  icon: 'icon.png',
   entry: 'dist/index.html',
   card: { defaultSize: { w: 460, h: 340 } },
-  permissions: ['agents.read', 'terminals.write', 'cards.connected', { id: 'network', hosts: ['api.github.com'] }],
+  permissions: ['agents.read', 'terminals.write', { id: 'network', hosts: ['api.github.com'] }],
   settings: [{ key: 'command', type: 'string', label: 'Test command', default: 'npm test' }],
   ports: {
     inputs: [{ id: 'run', label: 'Run', type: 'ns:trigger' }],
@@ -29,6 +31,12 @@ export const TEST_RADAR_MANIFEST: CardManifest = {
       inputSchema: { type: 'object', properties: { filter: { type: 'string' } } },
     },
   ],
+};
+
+/** The test radar of the README, plus `cards.connected` to feed a todo list. */
+export const TEST_RADAR_MANIFEST: CardManifest = {
+  ...README_MANIFEST,
+  permissions: ['agents.read', 'terminals.write', 'cards.connected', { id: 'network', hosts: ['api.github.com'] }],
 };
 
 /** A summariser: takes a note's Markdown in, sends a summary out to another note. */
@@ -45,12 +53,13 @@ export const SUMMARISER_MANIFEST: CardManifest = {
   },
 };
 
-function port(id: string, type: string, extra: Partial<PortInfo> = {}): PortInfo {
+/** A port description as the app reports it. */
+export function port(id: string, type: string, extra: Partial<PortInfo> = {}): PortInfo {
   return { id, label: id, type, mode: 'stream', retain: false, default: false, ...extra } as PortInfo;
 }
 
 /** A built-in note: `append` (default) and `replace` in, `text` out (retained). */
-export function notePeer(cardId: string, direction: MockPeer['direction'], extra: Partial<MockPeer> = {}): MockPeer {
+export function notePeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
   return {
     cardId,
     kind: 'note',
@@ -66,12 +75,12 @@ export function notePeer(cardId: string, direction: MockPeer['direction'], extra
 }
 
 /** A built-in todo list: `add` (default, tasks) and `update` (task patch) in, `items` out. */
-export function todoPeer(cardId: string, extra: Partial<MockPeer> = {}): MockPeer {
+export function todoPeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
   return {
     cardId,
     kind: 'todo',
-    name: 'Todo',
-    direction: 'downstream',
+    name: `Todo ${cardId}`,
+    direction,
     inputs: [
       port('add', 'ns:tasks', { default: true, permission: 'cards.connected' }),
       port('update', 'ns:task-patch', { permission: 'cards.connected' }),

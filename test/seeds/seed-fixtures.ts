@@ -1,35 +1,9 @@
 // Manifests, agents and peers shaped exactly like the public documentation's examples.
-import type { AgentInfo, CardManifest, PortInfo } from '../../src/index.js';
-import { notePeer as mockNotePeer } from '../../src/testing/fixtures.js';
+import type { AgentInfo, CardManifest } from '../../src/index.js';
+import { port } from '../../src/testing/fixtures.js';
 import type { MockPeer } from '../../src/testing/index.js';
 
-export { settle } from '../../src/testing/fixtures.js';
-
-/** The README's `neurosquad-card.json`, verbatim. */
-export const README_MANIFEST: CardManifest = {
-  $schema: './node_modules/@neurosquad/card-sdk/schema/neurosquad-card.v1.json',
-  manifestVersion: 1,
-  name: 'test-radar',
-  displayName: { en: 'Test radar', ru: 'Радар тестов' },
-  version: '1.0.0',
-  protocol: 1,
-  icon: 'icon.png',
-  entry: 'dist/index.html',
-  card: { defaultSize: { w: 460, h: 340 } },
-  permissions: ['agents.read', 'terminals.write', { id: 'network', hosts: ['api.github.com'] }],
-  settings: [{ key: 'command', type: 'string', label: 'Test command', default: 'npm test' }],
-  ports: {
-    inputs: [{ id: 'run', label: 'Run', type: 'ns:trigger' }],
-    outputs: [{ id: 'failures', label: 'Failures', type: 'ns:tasks', retain: true }],
-  },
-  tools: [
-    {
-      name: 'run_tests',
-      description: "Runs the project's tests and returns the failing ones.",
-      inputSchema: { type: 'object', properties: { filter: { type: 'string' } } },
-    },
-  ],
-};
+export { README_MANIFEST, notePeer, port, settle, todoPeer } from '../../src/testing/fixtures.js';
 
 /** A manifest for one example: the README's identity plus what the example declares. */
 export function manifestWith(extra: Partial<CardManifest>): CardManifest {
@@ -40,32 +14,6 @@ export function manifestWith(extra: Partial<CardManifest>): CardManifest {
     version: '1.0.0',
     protocol: 1,
     entry: 'dist/index.html',
-    ...extra,
-  };
-}
-
-/** A port description as the app reports it. */
-export function port(id: string, type: string, extra: Partial<PortInfo> = {}): PortInfo {
-  return { id, label: id, type, mode: 'stream', retain: false, default: false, ...extra } as PortInfo;
-}
-
-/** The built-in note of the ports documentation: `append` (default) and `replace` in, `text` out. */
-export function notePeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
-  return mockNotePeer(cardId, direction, extra);
-}
-
-/** The built-in todo list: `add` (default) and `update` in, `items` out (retained). */
-export function todoPeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
-  return {
-    cardId,
-    kind: 'todo',
-    name: `Todo ${cardId}`,
-    direction,
-    inputs: [
-      port('add', 'ns:tasks', { default: true, permission: 'cards.connected' }),
-      port('update', 'ns:task-patch', { permission: 'cards.connected' }),
-    ],
-    outputs: [port('items', 'ns:tasks', { retain: true, permission: 'cards.connected' })],
     ...extra,
   };
 }
