@@ -7,6 +7,7 @@ import { paletteFor, progressLine } from './colour.js';
 import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
+import { checkManifest } from './manifest-check.js';
 import { listPackageFiles } from './package-listing.js';
 import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { createTgz } from './tarball.js';
@@ -109,6 +110,13 @@ function checkOutFile(out: string): void {
   if (!parentIsFolder) throw new UsageError(`--out ${out}: the folder ${dirname(out)} does not exist`);
 }
 
+// The archive to write: --out, else <name>-<version>.tgz from a valid manifest; null (nothing written) when the manifest is not valid, which the pack reports.
+function outFile(cwd: string, folder: string, out: string | undefined): string | null {
+  if (out !== undefined) return resolve(cwd, out);
+  const manifest = checkManifest(folder).manifest;
+  return manifest === null ? null : resolve(cwd, `${manifest.name}-${manifest.version}.tgz`);
+}
+
 /** The options `pack` accepts (each one documented in PACK_HELP). */
 export const PACK_OPTIONS = {
   out: { type: 'string', short: 'o' },
@@ -128,15 +136,9 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
   const folder = resolveCardFolder(io.cwd, positionals[0]);
   const dryRun = values['dry-run'] === true;
   if (values.out !== undefined && !dryRun) checkOutFile(resolve(io.cwd, values.out));
-  // The default name needs the manifest, so dry-run first and name the file after it.
   const allowSecretFiles = values['allow-secret-files'] === true;
   const progress = values.json ? undefined : progressLine(io);
-  const probe = packFolder(folder, { out: null, allowSecretFiles, ...(progress && dryRun ? { progress } : {}) });
-  let report = probe;
-  if (probe.ok && !dryRun) {
-    const out = resolve(io.cwd, values.out ?? `${probe.name}-${probe.version}.tgz`);
-    report = packFolder(folder, { out, allowSecretFiles, ...(progress ? { progress } : {}) });
-  }
+  const report = packFolder(folder, { out: dryRun ? null : outFile(io.cwd, folder, values.out), allowSecretFiles, ...(progress ? { progress } : {}) });
   if (values.json) {
     io.out(`${terminalSafeJson(report)}\n`);
     return report.ok ? EXIT.ok : EXIT.problems;
