@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { CardSdkError } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { callCard } from './to-card-sdk-error.js';
+import { useLatest } from './useLatest.js';
 
 /** A host action as a hook result: `run` never rejects (it resolves `undefined` on failure), `error` holds why. */
 export interface HostMutation<V, R> {
@@ -23,8 +24,7 @@ export function useHostMutation<V, R>(
   action: (variables: V) => Promise<R>,
 ): HostMutation<V, R> {
   const { queryClient } = useCardRuntime(hook);
-  const latest = useRef(action);
-  latest.current = action;
+  const latest = useLatest(action);
   const mutation = useMutation<R, CardSdkError, V>(
     {
       mutationFn: (variables) => callCard(method, () => latest.current(variables)),
@@ -33,7 +33,7 @@ export function useHostMutation<V, R>(
   );
   const mutateAsync = mutation.mutateAsync;
   const run = useCallback(
-    (variables: V) => mutateAsync(variables).then((result) => result, () => undefined),
+    (variables: V) => mutateAsync(variables).catch(() => undefined),
     [mutateAsync],
   );
   return { run, pending: mutation.isPending, error: mutation.error, lastResult: mutation.data };
