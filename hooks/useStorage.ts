@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Card, CardSdkError, JsonValue } from '../src/index.js';
+import type { Card, CardSdkError, JsonValue, StorageScope } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
 import { storageFeed, storageWriteKey, storageWrites, type StoredEntry } from './storage-feed.js';
-import type { StorageScope } from '../src/index.js';
 import { callCard, toCardSdkError } from './to-card-sdk-error.js';
 
 /** Options of `useStorage`. */
