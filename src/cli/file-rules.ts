@@ -1,9 +1,8 @@
 import { LIMITS } from '../contract/limits.js';
 import { normalizePackagePath } from '../contract/paths.js';
+import { formatBytes } from './card-folder.js';
 import { emptyFindings, type Findings } from './findings.js';
 import type { PackageListing } from './package-listing.js';
-
-const mib = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MiB`;
 
 /** How credential-looking files count: a warning (validate), an error (pack), or not at all (pack --allow-secret-files). */
 export type SecretFilesRule = 'error' | 'warning' | 'allowed';
@@ -26,14 +25,14 @@ export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFi
       findings.errors.push({ where: file.path, message: 'node_modules/ is inside the package: ignore it in .gitignore (it breaks the tree hash)' });
     }
     if (file.size > LIMITS.fileBytes) {
-      findings.errors.push({ where: file.path, message: `file is ${mib(file.size)}; a package file may be at most ${mib(LIMITS.fileBytes)}` });
+      findings.errors.push({ where: file.path, message: `file is ${formatBytes(file.size)}; a package file may be at most ${formatBytes(LIMITS.fileBytes)}` });
     }
   }
   if (listing.files.length > LIMITS.files) {
     findings.errors.push({ where: '.', message: `${listing.files.length} files; a package may have at most ${LIMITS.files}` });
   }
   if (total > LIMITS.unpackedBytes) {
-    findings.errors.push({ where: '.', message: `package is ${mib(total)}; at most ${mib(LIMITS.unpackedBytes)} unpacked` });
+    findings.errors.push({ where: '.', message: `package is ${formatBytes(total)}; at most ${formatBytes(LIMITS.unpackedBytes)} unpacked` });
   }
   if (listing.source === 'folder') {
     findings.warnings.push({ where: '.', message: 'not a git repository: every file but .git/ and node_modules/ is listed (.gitignore is not applied); the app installs what git tracks' });
