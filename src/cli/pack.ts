@@ -2,7 +2,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LIMITS } from '../contract/limits.js';
 import { parseCommandArgs } from './args.js';
-import { formatBytes, plural, readFolderFile, resolveCardFolder } from './card-folder.js';
+import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
 import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
@@ -11,7 +11,7 @@ import { checkManifest } from './manifest-check.js';
 import { listPackageFiles } from './package-listing.js';
 import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { createTgz } from './tarball.js';
-import { printFindings, validateFolder } from './validate.js';
+import { checkFolder, printFindings } from './validate.js';
 
 /** Options of `packFolder`. */
 export interface PackOptions {
@@ -52,7 +52,7 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   // An earlier archive written into the folder is not part of the card.
   if (options.out !== null) listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
   const secretFiles = allowSecretFiles ? 'allowed' : 'error';
-  const validation = validateFolder(folder, { secretFiles, ...(options.progress ? { progress: options.progress } : {}) }, listing);
+  const { report: validation, contents } = checkFolder(folder, { secretFiles, ...(options.progress ? { progress: options.progress } : {}) }, listing);
   const report: PackReport = {
     ok: false,
     folder,
@@ -70,15 +70,8 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   };
   if (report.errors.length > 0) return report;
   options.progress?.(options.out === null ? 'Packing (dry run)' : `Writing ${options.out}`);
-  const entries: { path: string; bytes: Uint8Array }[] = [];
-  for (const file of listing.files) {
-    // Read again: the folder may have changed since it was checked.
-    const read = readFolderFile(file.absolute);
-    if (!read.ok) report.errors.push({ where: file.path, message: `cannot be read: ${read.reason}` });
-    else entries.push({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: read.bytes });
-  }
-  if (report.errors.length > 0) return report;
-  const tgz = createTgz(entries);
+  // The bytes that were checked and hashed, so the archive matches the tree hash in the report.
+  const tgz = createTgz(contents.map((file) => ({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: file.bytes })));
   report.tarballBytes = tgz.length;
   if (tgz.length > LIMITS.tarballBytes) {
     report.errors.push({ where: '.', message: `the archive is ${formatBytes(tgz.length)}; at most ${formatBytes(LIMITS.tarballBytes)}` });

@@ -140,6 +140,17 @@ function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding
 
 /** Runs every check the app runs on install, on a card folder. Problems are findings; only a repository git cannot read throws (RefusalError). */
 export function validateFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): ValidateReport {
+  return checkFolder(folder, options, listing).report;
+}
+
+/** What `checkFolder` found, with the bytes it checked and hashed (the readable package files, sorted by path). */
+export interface FolderCheck {
+  report: ValidateReport;
+  contents: { path: string; bytes: Uint8Array }[];
+}
+
+/** `validateFolder`, also handing back the file contents it read, so `pack` archives exactly what was checked and hashed. */
+export function checkFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): FolderCheck {
   const findings = emptyFindings();
   options.progress?.('Checking the manifest');
   const manifestCheck = checkManifest(folder);
@@ -171,7 +182,7 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
     const bytes = read(file.path);
     return bytes === null ? [] : [{ path: file.path, bytes }];
   });
-  return {
+  const report: ValidateReport = {
     ok: findings.errors.length === 0,
     folder,
     name: manifest ? sanitizeText(manifest.name) : null,
@@ -182,6 +193,7 @@ export function validateFolder(folder: string, options: ValidateOptions = {}, li
     install: manifest ? installPreview(manifest) : null,
     ...findings,
   };
+  return { report, contents: hashed };
 }
 
 /** Prints findings as `✖ where: message` / `⚠ where: message` lines, card text sanitised. */
