@@ -48,7 +48,7 @@ export function isGitWorkTree(folder: string): boolean {
   }
 }
 
-/** Files git would hand out for the folder: tracked ones plus untracked ones that are not ignored, relative to it. */
+/** Files git would hand out for the folder: tracked ones plus untracked ones that are not ignored, relative to it (a path may repeat). */
 export function listGitFiles(folder: string): string[] {
   let output: string;
   try {
@@ -58,7 +58,6 @@ export function listGitFiles(folder: string): string[] {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
     throw new RefusalError(`git cannot list the files of ${folder}: ${sanitizeText(stderr) || 'git failed'}`);
   }
-  const seen = new Set<string>();
-  for (const entry of output.split('\u0000')) if (entry !== '') seen.add(entry);
-  return [...seen];
+  // A repeated path is dropped once, by listPackageFiles.
+  return output.split('\u0000').filter((entry) => entry !== '');
 }
