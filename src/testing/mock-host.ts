@@ -31,6 +31,7 @@ import { mockManifest } from './manifest.js';
 import { netHandlers } from './net.js';
 import { permissionHandlers } from './permissions.js';
 import { portHandlers, requestPort, sendPortMessage } from './ports.js';
+import type { PendingReply } from './replies.js';
 import { secretKeys, settingHandlers } from './settings.js';
 import { storageHandlers } from './storage.js';
 import { callTool, cancelTool, toolHandlers } from './tools.js';
@@ -73,14 +74,6 @@ const BUILTINS: BuiltinHandlers = {
 
 /** Every method the mock answers by itself. */
 export const BUILTIN_METHOD_NAMES: readonly string[] = Object.freeze(Object.keys(BUILTINS));
-
-/** A pending host-initiated exchange (tool call or port request) waiting for the card's answer. */
-export interface PendingReply {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  name: string;
-}
 
 /** The in-memory host behind `createMockHost()`: state, records, drivers. */
 export class MockCardHost implements MockHost {

@@ -5,6 +5,7 @@ import { checkPortValue, coercePortValue, pickInputFor } from '../contract/ports
 import type { SchemaIssue } from '../contract/schema.js';
 import { peerInfo } from './context.js';
 import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import { awaitReply, settleReply } from './replies.js';
 import type { MockPeer, MockPortMessageOptions, MockPortRequestOptions } from './types.js';
 
 
@@ -110,12 +111,10 @@ export const portHandlers: BuiltinHandlers = {
     });
   },
   'ports.respond'(params: { requestId: string; data?: unknown; error?: string }, host) {
-    const pending = host.pendingRequests.get(params.requestId);
-    if (!pending) throw new CardSdkError('NOT_FOUND', `no port request ${params.requestId}`);
-    host.pendingRequests.delete(params.requestId);
-    clearTimeout(pending.timer);
-    if (params.error !== undefined) pending.reject(new CardSdkError('INTERNAL', params.error));
-    else pending.resolve(params.data ?? null);
+    settleReply(host.pendingRequests, params.requestId, `no port request ${params.requestId}`, {
+      value: params.data ?? null,
+      error: params.error,
+    });
   },
   'ports.read'(params: { from: string; port: string }, host) {
     const value = connectedPeer(host, params.from).retained?.[params.port];
@@ -164,13 +163,7 @@ export function sendPortMessage(host: MockCardHost, inputId: string, data: unkno
 export function requestPort(host: MockCardHost, input: string, data: unknown, options: MockPortRequestOptions): Promise<unknown> {
   const requestId = host.nextId('req');
   const timeoutMs = options.timeoutMs ?? LIMITS.portRequestTimeoutMs;
-  const promise = new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      host.pendingRequests.delete(requestId);
-      reject(new CardSdkError('TIMEOUT', `no reply to ${requestId}`));
-    }, timeoutMs);
-    host.pendingRequests.set(requestId, { resolve, reject, timer, name: input });
-  });
+  const promise = awaitReply(host.pendingRequests, requestId, timeoutMs, () => new CardSdkError('TIMEOUT', `no reply to ${requestId}`));
   host.emit('ports.request', { requestId, from: options.from ?? 'peer-1', input, data, deadline: Date.now() + timeoutMs });
   return promise;
 }

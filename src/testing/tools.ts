@@ -1,6 +1,7 @@
 import { CardSdkError } from '../contract/errors.js';
 import { validateValue } from '../contract/schema.js';
 import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import { awaitReply, settleReply } from './replies.js';
 import type { MockToolCallOptions } from './types.js';
 
 const DEFAULT_AGENT = { id: 'agent-1', name: 'Claude Code' };
@@ -23,13 +24,9 @@ export function callTool(
   if (issue) return rejected(`mock host: invalid tool args — ${issue.path || '/'}: ${issue.message}`);
   const callId = host.nextId('call');
   const timeoutMs = options.timeoutMs ?? tool.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
-  const promise = new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      host.pendingTools.delete(callId);
-      host.emit('tools.cancel', { callId });
-      reject(new CardSdkError('TIMEOUT', `tool ${name} timed out`));
-    }, timeoutMs);
-    host.pendingTools.set(callId, { resolve, reject, timer, name });
+  const promise = awaitReply(host.pendingTools, callId, timeoutMs, () => {
+    host.emit('tools.cancel', { callId });
+    return new CardSdkError('TIMEOUT', `tool ${name} timed out`);
   });
   host.emit('tools.call', { callId, tool: name, args, agent: options.agent ?? DEFAULT_AGENT, deadline: Date.now() + timeoutMs });
   return Object.assign(promise, { callId });
@@ -48,12 +45,10 @@ export function cancelTool(host: MockCardHost, callId: string): void {
 /** `tools.*`. */
 export const toolHandlers: BuiltinHandlers = {
   'tools.respond'(params: { callId: string; result?: unknown; error?: string }, host) {
-    const pending = host.pendingTools.get(params.callId);
-    if (!pending) throw new CardSdkError('NOT_FOUND', `no tool call ${params.callId}`);
-    host.pendingTools.delete(params.callId);
-    clearTimeout(pending.timer);
-    if (params.error !== undefined) pending.reject(new CardSdkError('INTERNAL', params.error));
-    else pending.resolve(params.result);
+    settleReply(host.pendingTools, params.callId, `no tool call ${params.callId}`, {
+      value: params.result,
+      error: params.error,
+    });
   },
   'tools.progress'() {
     return undefined;
