@@ -1,9 +1,8 @@
 // Min+gzip size of each JavaScript entry, bundled as a card's bundler would see it (React external).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { logSizes, minifiedBundle, sizes } from './bundle-size.mjs';
 import { writeResult } from './support.mjs';
 
 // What a card ships when it imports only connect(): the tree-shaken core.
@@ -19,20 +18,12 @@ const entries = {
   components: 'components/index.ts',
 };
 const results = {};
-for (const [name, entry] of Object.entries(entries)) {
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: { index: entry }, formats: ['es'] },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-    },
-  });
-  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  const code = chunks.map((c) => c.code).join('\n');
-  results[name] = { minBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
-  console.log(`${name.padEnd(11)} ${(results[name].minBytes / 1024).toFixed(1)} kB min, ${(results[name].gzipBytes / 1024).toFixed(1)} kB min+gzip`);
+try {
+  for (const [name, entry] of Object.entries(entries)) {
+    results[name] = sizes(await minifiedBundle(entry));
+    logSizes(name, results[name]);
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
 writeResult('entry-size', results);

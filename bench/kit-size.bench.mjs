@@ -1,31 +1,13 @@
 // Min+gzip size of the kit: ui.css, the whole components entry, and a card that imports only Button.
 // Fails when Button pulls in the rest of the kit (the components entry must tree-shake).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { writeResult } from './support.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
-import { build } from 'vite';
+import { logSizes, minifiedBundle, sizes } from './bundle-size.mjs';
+import { writeResult } from './support.mjs';
 
 const root = process.cwd();
-const sizes = (code) => ({ minBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length });
-
-async function bundle(entry) {
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: { index: entry }, formats: ['es'] },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-    },
-  });
-  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  return chunks.map((c) => c.code).join('\n');
-}
 
 const css = transform({
   filename: 'ui.css',
@@ -40,16 +22,14 @@ writeFileSync(buttonEntry, `export { Button } from ${JSON.stringify(path.join(ro
 let kit;
 let button;
 try {
-  kit = await bundle(path.join(root, 'components/index.ts'));
-  button = await bundle(buttonEntry);
+  kit = await minifiedBundle(path.join(root, 'components/index.ts'));
+  button = await minifiedBundle(buttonEntry);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 
 const results = { uiCss: sizes(css), components: sizes(kit), buttonOnly: sizes(button) };
-for (const [name, r] of Object.entries(results)) {
-  console.log(`${name.padEnd(11)} ${(r.minBytes / 1024).toFixed(1)} kB min, ${(r.gzipBytes / 1024).toFixed(1)} kB min+gzip`);
-}
+for (const [name, figures] of Object.entries(results)) logSizes(name, figures);
 writeResult('kit-size', results);
 
 // Class names and icon data of other components must not be in a Button-only bundle.
