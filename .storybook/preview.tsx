@@ -2,12 +2,7 @@
 // drives that host live and the Host panel shows its records.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui.css';
-import {
-  cardHostGlobalTypes,
-  cardHostInitialGlobals,
-  createCardHostDecorator,
-  mountWhenCardReady,
-} from '../storybook/index.js';
+import { cardHostPreview, createCardHostDecorator } from '../storybook/index.js';
 import { bridgeHostToPanel } from './host-panel/bridge.js';
 
 /** The kit's frame around the host's own output ("Connecting…", a failed setup) and the story. */
@@ -25,16 +20,15 @@ const withPadding: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // What a card's own preview spreads in, with the Host panel attached to each story's host.
+  ...cardHostPreview,
   // The first decorator wraps the story directly; the last is outermost.
   decorators: [withPadding, createCardHostDecorator({ attach: bridgeHostToPanel }), withKitFrame],
-  mount: mountWhenCardReady,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
   },
-  globalTypes: cardHostGlobalTypes,
-  initialGlobals: cardHostInitialGlobals,
 };
 
 export default preview;
