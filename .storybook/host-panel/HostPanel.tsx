@@ -1,6 +1,7 @@
 // The Host panel: what the story's card did on the mock host, live, and buttons to drive the host.
 import React, { useEffect, useState } from 'react';
 import { useChannel, useStorybookState } from 'storybook/manager-api';
+import { AGENT_STATUSES, type AgentStatus } from '../../src/contract/constants.js';
 import {
   HOST_COMMAND_EVENT,
   HOST_COMMAND_RESULT_EVENT,
@@ -11,8 +12,6 @@ import {
   type HostSnapshot,
   type JsonValue,
 } from './protocol.js';
-
-const AGENT_STATUSES = ['working', 'needs-input', 'finished', 'idle', 'exited'] as const;
 
 const css = {
   root: { padding: 12, fontSize: 12, lineHeight: 1.45, display: 'grid', gap: 12 },
@@ -85,7 +84,7 @@ function RecordTable({ title, entries, testId }: { title: string; entries: Recor
 
 function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: HostCommand) => void }) {
   const [agentId, setAgentId] = useState('');
-  const [status, setStatus] = useState<string>('working');
+  const [status, setStatus] = useState<AgentStatus>('working');
   const [input, setInput] = useState('');
   const [portData, setPortData] = useState('"hello"');
   const [tool, setTool] = useState('');
@@ -105,7 +104,7 @@ function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: H
               </option>
             ))}
           </select>
-          <select aria-label="Status" style={css.input} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select aria-label="Status" style={css.input} value={status} onChange={(e) => setStatus(e.target.value as AgentStatus)}>
             {AGENT_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}

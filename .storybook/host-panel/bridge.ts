@@ -1,7 +1,6 @@
 // Preview side of the Host panel: sends the story's host records over the channel and runs the panel's drivers.
 import { addons } from 'storybook/preview-api';
 import type { MockHost } from '../../src/testing/index.js';
-import type { AgentStatus } from '../../src/contract/types.js';
 import {
   HOST_COMMAND_EVENT,
   HOST_COMMAND_RESULT_EVENT,
@@ -20,7 +19,7 @@ const POLL_MS = 150;
 async function runCommand(host: MockHost, command: HostCommand, reload: () => Promise<void>): Promise<string> {
   switch (command.type) {
     case 'setAgentStatus':
-      host.setAgentStatus(command.agentId, command.status as AgentStatus);
+      host.setAgentStatus(command.agentId, command.status);
       return `${command.agentId} is ${command.status}`;
     case 'sendPortMessage':
       host.sendPortMessage(command.input, command.data);

@@ -1,7 +1,9 @@
 // What the preview and the Host panel say to each other over the Storybook channel.
 
+import type { AgentStatus, JsonValue } from '../../src/contract/types.js';
+
 /** Plain JSON, as it crosses the channel. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type { JsonValue };
 
 /** Id of the Host panel addon. */
 export const HOST_PANEL_ADDON_ID = 'neurosquad/host-panel';
@@ -20,7 +22,7 @@ export const HOST_COMMAND_RESULT_EVENT = `${HOST_PANEL_ADDON_ID}/command-result`
 export interface HostSnapshotAgent {
   id: string;
   name: string;
-  status: string;
+  status: AgentStatus;
   kind: string;
   connected: boolean;
 }
@@ -52,7 +54,7 @@ export interface HostSnapshot {
 
 /** A driver the panel can run on the story's mock host. */
 export type HostCommand =
-  | { type: 'setAgentStatus'; agentId: string; status: string }
+  | { type: 'setAgentStatus'; agentId: string; status: AgentStatus }
   | { type: 'sendPortMessage'; input: string; data: JsonValue }
   | { type: 'callTool'; name: string; args: JsonValue }
   | { type: 'suspend'; graceMs?: number }
