@@ -89,21 +89,21 @@ export function createAgents(session: CardSession): CardAgents {
     });
 
   return {
-    list: () => channel.request<AgentInfo[]>('agents.list', {}),
-    get: (agentId) => channel.request<AgentInfo>('agents.get', { agentId }),
+    list: () => channel.request('agents.list', {}),
+    get: (agentId) => channel.request('agents.get', { agentId }),
     async readScreen(agentId, lines) {
-      const result = await channel.request<{ text: string }>('agents.readScreen', lines ? { agentId, lines } : { agentId });
+      const result = await channel.request('agents.readScreen', lines ? { agentId, lines } : { agentId });
       return result.text;
     },
-    lastReply: (agentId) => channel.request<AgentLastReply>('agents.lastReply', { agentId }),
+    lastReply: (agentId) => channel.request('agents.lastReply', { agentId }),
     async prompt(agentId, text, options) {
-      const result = await channel.request<{ delivered: PromptDelivery }>('agents.prompt', { agentId, text, ...definedFields(options) });
+      const result = await channel.request('agents.prompt', { agentId, text, ...definedFields(options) });
       return result.delivered;
     },
     usage: (agentId, since, until) =>
-      channel.request<AgentUsage>('agents.usage', until === undefined ? { agentId, since } : { agentId, since, until }),
+      channel.request('agents.usage', until === undefined ? { agentId, since } : { agentId, since, until }),
     timeline: (agentId, since, until) =>
-      channel.request<AgentTimeline>('agents.timeline', until === undefined ? { agentId, since } : { agentId, since, until }),
+      channel.request('agents.timeline', until === undefined ? { agentId, since } : { agentId, since, until }),
     onStatus: (listener, agentId) => filtered('agents.status', listener, agentId),
     onTurn: (listener, agentId) => filtered('agents.turn', listener, agentId),
     onChanged: (listener) => events.on('agents.changed', (data) => listener((data as { agents: AgentInfo[] }).agents)),

@@ -218,7 +218,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
 
   let capabilities: Promise<HostCapabilities> | null = null;
   const host: CardHost = {
-    capabilities: () => channel.request<HostCapabilities>('host.capabilities', {}),
+    capabilities: () => channel.request('host.capabilities', {}),
     async supports(method) {
       capabilities ??= host.capabilities();
       const result = await capabilities;
@@ -237,7 +237,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
     },
     onContextChange: (listener) => context.subscribe(listener),
     // An explicit null is sent as null (methods without params accept it); undefined becomes {}.
-    call: (method, params, options) => channel.request(method, params, options) as Promise<MethodResult<typeof method>>,
+    call: (method, params, options) => channel.request(method, params, options),
     callUnchecked: <T>(method: string, params?: unknown, options?: CallOptions) =>
       channel.request<T>(method, params, options),
     on,
@@ -282,7 +282,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
     },
     async subscribe(topics, agentIds) {
       const params = agentIds === undefined ? { topics } : { topics, agentIds };
-      const result = await channel.request<{ topics: SubscribableTopic[] }>('events.subscribe', params);
+      const result = await channel.request('events.subscribe', params);
       return result.topics;
     },
     async unsubscribe(topics) {
@@ -329,29 +329,29 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
       return context.get().appVersion;
     },
 
-    getInfo: () => channel.request<CardInstance>('card.getInfo', {}),
+    getInfo: () => channel.request('card.getInfo', {}),
     setTitle: chrome.setTitle,
     setStatus: chrome.setStatus,
     setBadge: chrome.setBadge,
     setOverview: chrome.setOverview,
     attention: chrome.attention,
-    requestResize: (size) => channel.request<CardSize>('card.requestResize', { w: size.w, h: size.h }),
+    requestResize: (size) => channel.request('card.requestResize', { w: size.w, h: size.h }),
     async openLink(url) {
-      const result = await channel.request<{ opened: boolean }>('card.openLink', { url });
+      const result = await channel.request('card.openLink', { url });
       return result.opened;
     },
     async focusCard(cardId) {
       await channel.request('card.focus', { cardId });
     },
     async spawn(kind, options) {
-      const result = await channel.request<{ cardId: string }>('card.spawn', { kind, ...definedFields(options) });
+      const result = await channel.request('card.spawn', { kind, ...definedFields(options) });
       return result.cardId;
     },
     host,
-    getWorkspace: () => channel.request<WorkspaceInfo>('workspace.get', {}),
-    getTheme: () => channel.request<CardTheme>('theme.get', {}),
-    getI18n: () => channel.request<CardI18n>('i18n.get', {}),
-    usage: (period = 'today') => channel.request<UsageSummary>('usage.summary', { period }),
+    getWorkspace: () => channel.request('workspace.get', {}),
+    getTheme: () => channel.request('theme.get', {}),
+    getI18n: () => channel.request('i18n.get', {}),
+    usage: (period = 'today') => channel.request('usage.summary', { period }),
     async copyText(text) {
       await channel.request('clipboard.writeText', { text });
     },

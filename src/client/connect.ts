@@ -71,7 +71,7 @@ async function open(options: ConnectOptions): Promise<Card> {
   const channel = createChannel(port);
   let context: CardContext;
   try {
-    context = await channel.request<CardContext>(
+    context = await channel.request(
       'host.ready',
       { sdkVersion: SDK_VERSION, protocol: CARD_PROTOCOL_VERSION },
       { timeoutMs },

@@ -67,24 +67,24 @@ export function createFs(session: CardSession): CardFs {
   });
 
   const read = (path: string, options: FsReadOptions & { encoding?: 'utf8' | 'base64' } = {}) =>
-    channel.request<FsReadResult>('fs.read', { path, ...definedFields(options) });
+    channel.request('fs.read', { path, ...definedFields(options) });
 
   return {
-    stat: (path) => channel.request<FsStat>('fs.stat', { path }),
-    list: (path = '', options) => channel.request<FsListResult>('fs.list', { path, ...definedFields(options) }),
+    stat: (path) => channel.request('fs.stat', { path }),
+    list: (path = '', options) => channel.request('fs.list', { path, ...definedFields(options) }),
     readText: async (path, options = {}) => (await read(path, { ...options, encoding: 'utf8' })).data,
     readBytes: async (path, options = {}) => decodeBase64((await read(path, { ...options, encoding: 'base64' })).data),
     read,
     writeText: (path, text, options = {}) =>
-      channel.request<FsStat>('fs.write', { path, data: text, encoding: 'utf8', ...definedFields(options) }),
+      channel.request('fs.write', { path, data: text, encoding: 'utf8', ...definedFields(options) }),
     writeBytes: (path, bytes, options = {}) =>
-      channel.request<FsStat>('fs.write', { path, data: encodeBase64(bytes), encoding: 'base64', ...definedFields(options) }),
-    mkdir: (path) => channel.request<FsStat>('fs.mkdir', { path }),
+      channel.request('fs.write', { path, data: encodeBase64(bytes), encoding: 'base64', ...definedFields(options) }),
+    mkdir: (path) => channel.request('fs.mkdir', { path }),
     async trash(path) {
       await channel.request('fs.trash', { path });
     },
     async watch(path, listener, options) {
-      const { watchId } = await channel.request<{ watchId: string }>('fs.watch', { path, ...definedFields(options) });
+      const { watchId } = await channel.request('fs.watch', { path, ...definedFields(options) });
       const entry = (event: FsChangedEvent): void => listener(event);
       watchers.set(watchId, entry);
       const missed = events.takeBuffered('fs.changed', (data) => (data as FsChangedEvent)?.watchId === watchId);

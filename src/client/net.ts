@@ -112,7 +112,7 @@ export function createNet(session: CardSession): CardNet {
       }
       let raw: NetRawResponse;
       try {
-        raw = await channel.request<NetRawResponse>('net.fetch', params, signal ? { signal } : {});
+        raw = await channel.request('net.fetch', params, signal ? { signal } : {});
       } catch (error) {
         if (signal?.aborted) channel.notify('net.abort', { requestId });
         streams.delete(requestId);

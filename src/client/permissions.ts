@@ -25,12 +25,12 @@ export function createPermissions(session: CardSession): CardPermissions {
     },
     has: (id) => grantedPermissions(api.all).has(id),
     async list() {
-      const permissions = await channel.request<PermissionView[]>('permissions.list', {});
+      const permissions = await channel.request('permissions.list', {});
       context.update({ permissions });
       return permissions;
     },
     async request(...ids) {
-      const result = await channel.request<{ granted: string[] }>('permissions.request', { ids });
+      const result = await channel.request('permissions.request', { ids });
       await api.list().catch(() => undefined);
       return result.granted;
     },

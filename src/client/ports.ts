@@ -133,18 +133,20 @@ export function createPorts(session: CardSession): CardPortsApi {
       return context.get().peers ?? [];
     },
     async refreshPeers() {
-      const peers = await channel.request<PeerInfo[]>('ports.peers', {});
+      const peers = await channel.request('ports.peers', {});
       context.update({ peers });
       return peers;
     },
-    describe: () => channel.request<{ inputs: PortInfo[]; outputs: PortInfo[] }>('ports.describe', {}),
+    describe: () => channel.request('ports.describe', {}),
     async emit(output, data) {
-      const result = await channel.request<{ delivered: number }>('ports.emit', { port: output, data });
+      // `data` is checked as plain JSON by the channel before it is sent.
+      const result = await channel.request('ports.emit', { port: output, data: data as JsonValue });
       return result.delivered;
     },
     async send(to, output, data, options = {}) {
-      const params = options.input === undefined ? { to, port: output, data } : { to, port: output, input: options.input, data };
-      const result = await channel.request<{ delivered: number }>('ports.send', params);
+      const json = data as JsonValue;
+      const params = options.input === undefined ? { to, port: output, data: json } : { to, port: output, input: options.input, data: json };
+      const result = await channel.request('ports.send', params);
       return result.delivered;
     },
     async request<T>(to: string, input: string, data: unknown, options: { timeoutMs?: number } = {}) {

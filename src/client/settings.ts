@@ -38,8 +38,8 @@ export function createSettings(session: CardSession): CardSettings {
     },
     value: <T extends SettingValue>(key: string) => state().values[key] as T | undefined,
     hasSecret: (key) => state().secrets[key] === true,
-    get: async () => replace(await channel.request<CardSettingsState>('settings.get', {})),
-    set: async (values) => replace(await channel.request<CardSettingsState>('settings.set', { values })),
+    get: async () => replace(await channel.request('settings.get', {})),
+    set: async (values) => replace(await channel.request('settings.set', { values })),
     async open() {
       await channel.request('settings.open', {});
     },

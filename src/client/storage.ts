@@ -1,5 +1,5 @@
 import type { StorageScope } from '../contract/constants.js';
-import type { JsonValue, StorageChangedEvent, StorageGetResult, StorageUsage } from '../contract/types.js';
+import type { JsonValue, StorageChangedEvent, StorageUsage } from '../contract/types.js';
 import type { CardSession } from './session.js';
 
 /** A key-value store of one scope (`card.storage`, `card.storage.package`). */
@@ -32,7 +32,7 @@ function createScope(session: CardSession, scope: StorageScope): CardStorageScop
   const { channel } = session;
   return {
     async get(key: string, fallback?: unknown) {
-      const result = await channel.request<StorageGetResult>('storage.get', { scope, key });
+      const result = await channel.request('storage.get', { scope, key });
       return (result?.exists ? result.value : fallback) as never;
     },
     async set(key, value) {
@@ -43,13 +43,13 @@ function createScope(session: CardSession, scope: StorageScope): CardStorageScop
     },
     async keys(prefix) {
       const params = prefix === undefined ? { scope } : { scope, prefix };
-      const result = await channel.request<{ keys: string[] }>('storage.keys', params);
+      const result = await channel.request('storage.keys', params);
       return result.keys;
     },
     async clear() {
       await channel.request('storage.clear', { scope });
     },
-    usage: () => channel.request<StorageUsage>('storage.usage', { scope }),
+    usage: () => channel.request('storage.usage', { scope }),
   };
 }
 

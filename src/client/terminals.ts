@@ -15,7 +15,7 @@ export function createTerminals(session: CardSession): CardTerminals {
   const { channel } = session;
   return {
     run: (agentId, command, options) =>
-      channel.request<TerminalRunResult>('terminals.run', { agentId, command, ...definedFields(options) }),
+      channel.request('terminals.run', { agentId, command, ...definedFields(options) }),
     async write(agentId, text, options) {
       await channel.request('terminals.write', { agentId, text, ...definedFields(options) });
     },

@@ -50,7 +50,8 @@ export function createUi(session: CardSession): CardUi {
       await channel.request('ui.toast', { message, ...definedFields(options) });
     },
     async confirm(request) {
-      const result = await channel.request<{ confirmed: boolean }>('ui.confirm', definedFields(request));
+      // Only undefined fields are dropped, so the required title and message stay.
+      const result = await channel.request('ui.confirm', definedFields(request) as ConfirmRequest);
       return result.confirmed === true;
     },
     async setMenu(items) {

@@ -1,7 +1,14 @@
 import { CardSdkError, type CardErrorPayload } from '../contract/errors.js';
 import { checkPlainJson } from '../contract/json.js';
 import { LIMITS } from '../contract/limits.js';
-import { isMethodName, METHODS, requestLimit } from '../contract/methods.js';
+import {
+  isMethodName,
+  METHODS,
+  requestLimit,
+  type MethodName,
+  type MethodParams,
+  type MethodResult,
+} from '../contract/methods.js';
 import { validateValue } from '../contract/schema.js';
 import { buildRequest, readInbound } from './envelopes.js';
 
@@ -27,6 +34,8 @@ export type EventSink = (event: string, data: unknown) => void;
 /** A request/response channel over one `MessagePort`. */
 export interface Channel {
   /** Sends a request and resolves with the host's result (or rejects with a `CardSdkError`). */
+  request<M extends MethodName>(method: M, params?: MethodParams<M>, options?: RequestOptions): Promise<MethodResult<M>>;
+  /** Sends a request by any name (known methods are still checked locally). */
   request<T = unknown>(method: string, params?: unknown, options?: RequestOptions): Promise<T>;
   /** Sends a request whose answer is not needed; failures are printed unless the channel is closed. */
   notify(method: string, params?: unknown): void;
