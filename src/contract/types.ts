@@ -10,7 +10,6 @@ import type {
   CardVisibility,
   LocalizedText,
   SettingType,
-  SpawnKind,
   StorageScope,
   UsagePeriod,
 } from './constants.js';
