@@ -2,14 +2,8 @@
 // The mock never waits on timers or reads the clock to deliver an effect, so tests may fake every timer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardManifest } from '../contract/types.js';
-import { TEST_RADAR_MANIFEST, notePeer, sampleAgents } from './fixtures.js';
+import { TEST_RADAR_MANIFEST, notePeer, sampleAgents, settle } from './fixtures.js';
 import { createMockHost } from './index.js';
-
-// Taken before any test fakes timers: the only clock these tests trust is MessagePort traffic.
-const realImmediate = globalThis.setImmediate;
-async function settleReal(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => realImmediate(resolve));
-}
 
 const MANIFEST: CardManifest = {
   ...TEST_RADAR_MANIFEST,
@@ -45,7 +39,7 @@ describe('under vi.useFakeTimers() with every timer faked', () => {
     card.tools.handle('run_tests', () => 'All tests passed');
     card.settings.onChange((settings) => seen.push(`command ${String(settings.values.command)}`));
     await card.fs.watch('src', (event) => seen.push(`changed ${event.path}`));
-    await settleReal();
+    await settle();
 
     host.setAgentStatus('agent-1', 'working');
     host.sendPortMessage('run', 'go', { cardId: 'note-1', type: 'ns:text' });
@@ -53,7 +47,7 @@ describe('under vi.useFakeTimers() with every timer faked', () => {
     host.touchFile('src/a.ts', 'b');
     const answer = host.requestPort('ask', 'why');
     const result = host.callTool('run_tests', {});
-    await settleReal();
+    await settle();
     expect(seen).toEqual(['turn start', 'run', 'command pnpm test', 'changed src/a.ts']);
     await expect(answer).resolves.toBe('answer to why');
     await expect(result).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] });
@@ -61,7 +55,7 @@ describe('under vi.useFakeTimers() with every timer faked', () => {
     expect(await card.ports.emit('failures', [{ text: 'a' }])).toBe(1);
     const response = await card.net.fetch('https://api.example.com/log', { responseType: 'stream' });
     const text = response.text();
-    await settleReal();
+    await settle();
     expect(await text).toBe('one two');
   });
 });

@@ -2,9 +2,12 @@
 import type { AgentInfo, CardManifest, PortInfo } from '../contract/types.js';
 import type { MockPeer } from './types.js';
 
-/** Lets MessagePort traffic flush, the way card tests do (`setImmediate` is never faked). */
+// Taken when the fixtures load, before any test fakes timers: MessagePort traffic is the only clock settle trusts.
+const realImmediate = globalThis.setImmediate;
+
+/** Lets MessagePort traffic flush, the way card tests do (also while a test fakes `setImmediate`). */
 export async function settle(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => realImmediate(resolve));
 }
 
 /** The README's `neurosquad-card.json`, verbatim. */
