@@ -3,7 +3,7 @@ import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { CardContext } from '../contract/types.js';
 import { createChannel, type ChannelPort } from '../transport/channel.js';
-import { listenAgain, notFramedMessage, waitForHost, type HandshakeWindow } from '../transport/handshake.js';
+import { listenAgain, waitForHost, type HandshakeWindow } from '../transport/handshake.js';
 import { createCard, type Card } from './card.js';
 import type { ThemeTarget } from './apply-theme.js';
 
@@ -57,9 +57,6 @@ async function findPort(options: ConnectOptions, timeoutMs: number): Promise<Fou
       'UNAVAILABLE',
       'connect() needs a browser window; in tests use createMockHost() from @neurosquad/card-sdk/testing',
     );
-  }
-  if (win.parent === win || win.parent === null || win.parent === undefined) {
-    throw new CardSdkError('UNAVAILABLE', notFramedMessage());
   }
   const handoff = await waitForHost(win, timeoutMs);
   return { port: handoff.port, win };

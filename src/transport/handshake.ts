@@ -33,9 +33,13 @@ interface HandshakeState {
 
 const states = new WeakMap<object, HandshakeState>();
 
+// The message for a page that is not inside a card frame.
+const NOT_FRAMED =
+  'this page is not inside a NeuroSquad card frame — open it in the app (neurosquad-card dev) or preview it with createMockHost()';
+
 /** True when `win` can take part in a handshake (has listeners and a parent other than itself). */
 function framed(win: HandshakeWindow): boolean {
-  return typeof win.addEventListener === 'function' && win.parent !== win;
+  return typeof win.addEventListener === 'function' && win.parent !== win && win.parent !== null && win.parent !== undefined;
 }
 
 /**
@@ -94,7 +98,7 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
   listenForHost(win);
   const state = states.get(win);
   if (!state) {
-    return Promise.reject(new CardSdkError('UNAVAILABLE', notFramedMessage()));
+    return Promise.reject(new CardSdkError('UNAVAILABLE', NOT_FRAMED));
   }
   const ready = state.handoff;
   if (ready) {
@@ -119,11 +123,6 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
     state.waiters.push(waiter);
     state.arm();
   });
-}
-
-/** The message for a page that is not inside a card frame. */
-export function notFramedMessage(): string {
-  return 'this page is not inside a NeuroSquad card frame — open it in the app (neurosquad-card dev) or preview it with createMockHost()';
 }
 
 // The host may post the handshake before the card calls connect(), so listening starts at module load.
