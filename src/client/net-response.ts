@@ -53,7 +53,7 @@ export interface CardResponse {
 }
 
 /** Builds case-insensitive read-only headers from a raw header object. */
-export function createHeaders(raw: Record<string, string> | undefined): CardHeaders {
+function createHeaders(raw: Record<string, string> | undefined): CardHeaders {
   const map = new Map<string, string>();
   for (const [name, value] of Object.entries(raw ?? {})) map.set(name.toLowerCase(), String(value));
   return {
