@@ -5,7 +5,6 @@ import type { CardLanguage, CardVisibility, StorageScope } from '../contract/con
 import { CardSdkError } from '../contract/errors.js';
 import { settingsDefaults } from '../contract/manifest.js';
 import { expandPermissions, permissionView } from '../contract/permissions.js';
-import type { ManifestPermission } from '../contract/permissions.js';
 import type {
   AgentInfo,
   AgentStatus,
@@ -145,8 +144,8 @@ export class MockCardHost implements MockHost {
     this.peers = options.peers ?? [];
     this.agentUsage = options.agentUsage;
     this.agentTimeline = options.agentTimeline;
-    this.rateLimiter = options.enforceRateLimits ? createRateLimiter(() => Date.now()) : undefined;
-    const declared = this.declaredPermissions;
+    this.rateLimiter = options.enforceRateLimits ? createRateLimiter() : undefined;
+    const declared = this.manifest.permissions;
     this.granted = new Set(
       options.grant === 'all'
         ? declared.map((p) => p.id)
@@ -172,11 +171,6 @@ export class MockCardHost implements MockHost {
     }
   }
 
-  /** The manifest's permissions, normalized. */
-  get declaredPermissions(): ManifestPermission[] {
-    return this.manifest.permissions;
-  }
-
   get hostContext(): CardContext {
     return this.context;
   }
@@ -192,7 +186,7 @@ export class MockCardHost implements MockHost {
 
   /** The permission list of the context (A.3). */
   permissionList(): CardContext['permissions'] {
-    return permissionView(this.declaredPermissions, this.grants, this.language) as CardContext['permissions'];
+    return permissionView(this.manifest.permissions, this.grants, this.language) as CardContext['permissions'];
   }
 
   /** `{values, secrets}` for the given values and the stored secrets. */

@@ -35,7 +35,7 @@ function checkUrl(host: MockCardHost, raw: string): URL {
     return url;
   }
   if (url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'https only');
-  const hosts = host.declaredPermissions.find((p) => p.id === 'network')?.hosts ?? [];
+  const hosts = host.manifest.permissions.find((p) => p.id === 'network')?.hosts ?? [];
   if (!grants.has('network') || !isHostAllowed(hosts, url.hostname, url.port || 443)) {
     throw new CardSdkError('HOST_NOT_ALLOWED', `${url.hostname} is not in the network permission`);
   }

@@ -7,7 +7,7 @@ export const permissionHandlers: BuiltinHandlers = {
     return host.permissionList();
   },
   async 'permissions.request'(params: { ids: string[] }, host) {
-    const optional = new Set(host.declaredPermissions.filter((p) => p.optional).map((p) => p.id as string));
+    const optional = new Set(host.manifest.permissions.filter((p) => p.optional).map((p) => p.id as string));
     for (const id of params.ids) {
       if (!optional.has(id)) {
         throw new CardSdkError('PERMISSION_DENIED', `${id} is not a declared optional permission`, { permission: id });
