@@ -2,18 +2,16 @@
 // The README's CLI section: validate and pack on a card folder holding the README's own manifest.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
-import { captureIo, makePng, makeTempFolder, removeFolder, writeFiles } from '../../src/cli/test-folders.js';
+import { captureIo, makePng, tempFolders, writeFiles } from '../../src/cli/test-folders.js';
 import { README_MANIFEST } from './seed-fixtures.js';
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach(removeFolder));
+const { temp } = tempFolders();
 
 /** A folder with the README manifest, its icon and its entry page. */
 function readmeCard(manifestPatch: Record<string, unknown> = {}, extra: Record<string, string | Uint8Array> = {}): string {
-  const folder = makeTempFolder('ns-seed-');
-  folders.push(folder);
+  const folder = temp();
   writeFiles(folder, {
     'neurosquad-card.json': JSON.stringify({ ...README_MANIFEST, ...manifestPatch }, null, 2),
     'icon.png': makePng(128, 128),
@@ -76,8 +74,7 @@ describe('neurosquad-card pack', () => {
 
   it('writes the same .tgz twice for the same folder (reproducible)', async () => {
     const folder = readmeCard();
-    const out = makeTempFolder('ns-seed-out-');
-    folders.push(out);
+    const out = temp();
     expect((await run(folder, 'pack', '--out', join(out, 'a.tgz'))).code).toBe(0);
     expect((await run(folder, 'pack', '--out', join(out, 'b.tgz'))).code).toBe(0);
     const a = readFileSync(join(out, 'a.tgz'));
@@ -104,8 +101,7 @@ describe('neurosquad-card pack', () => {
 
 describe('neurosquad-card --help', () => {
   it('lists every documented command and option', async () => {
-    const folder = makeTempFolder('ns-seed-');
-    folders.push(folder);
+    const folder = temp();
     const help = (await run(folder, '--help')).stdout;
     for (const line of [
       'create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force]',
@@ -120,8 +116,7 @@ describe('neurosquad-card --help', () => {
 
 describe('Quick start', () => {
   it('creates a card with no build step that validates as it is', async () => {
-    const parent = makeTempFolder('ns-seed-');
-    folders.push(parent);
+    const parent = temp();
     expect((await run(parent, 'create', 'my-card')).code).toBe(0);
     const card = join(parent, 'my-card');
     expect(JSON.parse(readFileSync(join(card, 'neurosquad-card.json'), 'utf8'))).toMatchObject({ name: 'my-card', manifestVersion: 1 });
@@ -131,8 +126,7 @@ describe('Quick start', () => {
   }, 60_000);
 
   it('creates a React card whose only problem before the build is the missing dist/index.html', async () => {
-    const parent = makeTempFolder('ns-seed-');
-    folders.push(parent);
+    const parent = temp();
     expect((await run(parent, 'create', 'my-card', '--template', 'react')).code).toBe(0);
     const card = join(parent, 'my-card');
     const report = JSON.parse((await run(card, 'validate', '--json')).stdout) as { errors: { where: string }[] };
