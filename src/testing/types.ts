@@ -77,7 +77,7 @@ export type MockAgentRecords<T> =
   | Record<string, Partial<T>>
   | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
 
-/** A handler for one method: the built-in, or an override given to `host.handle()`. */
+/** An override of any method (by name) given to `host.handle()`: throw to fail the call. */
 export type MockHandler = (params: any, host: MockHost) => unknown;
 
 /** An override of a known method: typed params, and a result (or a promise of one) of the method's shape. */
@@ -244,7 +244,7 @@ export interface MockHost {
   close(): void;
   /** Replaces the built-in of one method; it runs after the generic checks (throw to fail the call). */
   handle<M extends MethodName>(method: M, handler: MockMethodHandler<M>): this;
-  /** Replaces the built-in of any method name (for methods of a newer app). */
+  /** The same for a method named by a plain string (untyped params); unknown methods still fail with METHOD_NOT_FOUND. */
   handle(method: string, handler: MockHandler): this;
   /** Sends any event to the card (no subscription check). */
   emit(event: string, data?: unknown): void;
