@@ -66,8 +66,6 @@ export function createPorts(session: CardSession): CardPortsApi {
   const handlers = new Map<string, RequestHandler>();
   const waiting = new Map<string, WaitingRequest[]>();
 
-  const respond = (params: Record<string, unknown>): Promise<unknown> => channel.request('ports.respond', params);
-
   const run = (request: PortRequest, handler: RequestHandler): void => {
     const { requestId, from, input, deadline } = request;
     const timing = abortAtDeadline(deadline, 'the request passed its deadline');
@@ -78,7 +76,8 @@ export function createPorts(session: CardSession): CardPortsApi {
         (value) => {
           timing.clear();
           if (timing.signal.aborted || channel.closed) return;
-          respond({ requestId, data: value ?? null }).catch((error: unknown) => {
+          // The reply is checked as plain JSON by the channel; a bad one is answered with an error below.
+          channel.request('ports.respond', { requestId, data: (value ?? null) as JsonValue }).catch((error: unknown) => {
             if (channel.closed) return;
             channel.notify('ports.respond', { requestId, error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS) });
           });
