@@ -31,7 +31,7 @@ export function findAgent(list: AgentInfo[] | undefined, id: string): AgentInfo 
 
 /** Keeps the previous object of every agent that did not change (the event patches already do; a refetch or
  * `agents.changed` list is compared agent by agent). */
-export function shareAgents(previous: unknown, next: unknown): unknown {
+function shareAgents(previous: unknown, next: unknown): unknown {
   if (!Array.isArray(previous) || !Array.isArray(next) || previous === next) return next;
   const old = previous as AgentInfo[];
   let same = old.length === next.length;
@@ -46,7 +46,7 @@ export function shareAgents(previous: unknown, next: unknown): unknown {
 }
 
 /** The query options of the one cached agent list. */
-export function agentsQueryOptions(runtime: CardRuntime) {
+function agentsQueryOptions(runtime: CardRuntime) {
   const { card } = runtime;
   return {
     queryKey: cardQueryKeys.agents(),
