@@ -26,5 +26,7 @@ export function sizes(code) {
 
 /** Prints one `name  x kB min, y kB min+gzip` line. */
 export function logSizes(name, { minBytes, gzipBytes }) {
-  console.log(`${name.padEnd(11)} ${(minBytes / 1024).toFixed(1)} kB min, ${(gzipBytes / 1024).toFixed(1)} kB min+gzip`);
+  console.log(
+    `${name.padEnd(11)} ${(minBytes / 1024).toFixed(1)} kB min, ${(gzipBytes / 1024).toFixed(1)} kB min+gzip`,
+  );
 }

@@ -35,7 +35,10 @@ async function measure(fn) {
   for (let i = 0; i < WARM_UP; i += 1) await fn();
   const times = [];
   for (let i = 0; i < RUNS; i += 1) times.push(await fn());
-  return { medianMs: Number(median(times).toFixed(4)), p95Ms: Number(times.sort((a, b) => a - b)[Math.floor(RUNS * 0.95)].toFixed(4)) };
+  return {
+    medianMs: Number(median(times).toFixed(4)),
+    p95Ms: Number(times.sort((a, b) => a - b)[Math.floor(RUNS * 0.95)].toFixed(4)),
+  };
 }
 
 const baseline = await measure(roundTrip);

@@ -48,7 +48,15 @@ const agentList = () =>
     status: 'idle',
     connected: true,
   }));
-const manifest = { manifestVersion: 1, name: 'render-bench', displayName: 'Render bench', version: '1.0.0', protocol: 1, entry: 'index.html', permissions: ['agents.read'] };
+const manifest = {
+  manifestVersion: 1,
+  name: 'render-bench',
+  displayName: 'Render bench',
+  version: '1.0.0',
+  protocol: 1,
+  entry: 'index.html',
+  permissions: ['agents.read'],
+};
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Rows report what they rendered, so the bench knows when an event reached the screen. */
@@ -78,7 +86,11 @@ function rowView(kind, id, status) {
     h('span', { className: 'agent__harness' }, n % 2 ? 'claude-code' : 'codex-cli'),
     h('span', { className: 'agent__status' }, status.replace('-', ' ')),
     h('span', { className: 'agent__tokens' }, (n * 1234).toLocaleString('en-US')),
-    h('ul', { className: 'agent__tags' }, ['ai', 'connected', `#${n}`].map((tag) => h('li', { key: tag }, tag))),
+    h(
+      'ul',
+      { className: 'agent__tags' },
+      ['ai', 'connected', `#${n}`].map((tag) => h('li', { key: tag }, tag)),
+    ),
   );
 }
 
@@ -88,7 +100,15 @@ function hooksApp(card, probe, kind) {
     probe.seen(id, status);
     return rowView(kind, id, status);
   }
-  return h(hooks.CardProvider, { card }, h('ul', null, agentList().map((a) => h(Row, { key: a.id, id: a.id }))));
+  return h(
+    hooks.CardProvider,
+    { card },
+    h(
+      'ul',
+      null,
+      agentList().map((a) => h(Row, { key: a.id, id: a.id })),
+    ),
+  );
 }
 
 function baselineApp(card, probe, kind) {
@@ -119,7 +139,15 @@ function baselineApp(card, probe, kind) {
     probe.seen(id, status);
     return rowView(kind, id, status);
   }
-  return h(Provider, null, h('ul', null, agentList().map((a) => h(Row, { key: a.id, id: a.id }))));
+  return h(
+    Provider,
+    null,
+    h(
+      'ul',
+      null,
+      agentList().map((a) => h(Row, { key: a.id, id: a.id })),
+    ),
+  );
 }
 
 /** The same events with no React at all: what the mock host and the client cost by themselves. */

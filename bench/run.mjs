@@ -25,7 +25,9 @@ for (const file of benches) {
 const resultsDir = path.join(here, 'results');
 if (existsSync(resultsDir)) {
   console.log('\nResults (bench/results):');
-  for (const f of readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const f of readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     console.log(`  ${f}: ${readFileSync(path.join(resultsDir, f), 'utf8').trim().slice(0, 400)}`);
   }
 }

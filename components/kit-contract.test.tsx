@@ -37,22 +37,27 @@ const CASES: Case[] = [
 
 describe('every kit component', () => {
   it('is covered by this table', () => {
-    const components = Object.entries(kit).filter(([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'object');
+    const components = Object.entries(kit).filter(
+      ([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'object',
+    );
     const covered = new Set<string>([...CASES.map(([name]) => name), 'Switch', 'Checkbox']);
     expect(components.map(([name]) => name).filter((name) => !covered.has(name))).toEqual([]);
   });
 
-  it.each(CASES)('%s forwards its ref, keeps its kit class with a merged className and passes other props', (name, props, tag, base) => {
-    const ref = createRef<Element>();
-    const Component = kit[name] as unknown as ComponentType<Record<string, unknown>>;
-    render(createElement(Component, { ...props, ref, className: 'card-own', 'data-testid': 'it', title: 'hint' }));
-    const element = screen.getByTestId('it');
-    expect(ref.current).toBe(element);
-    expect(element.tagName).toBe(tag);
-    expect(element.getAttribute('class')!.split(' ')).toEqual(expect.arrayContaining([base, 'card-own']));
-    expect(element.getAttribute('class')!.split(' ')[0]).toBe(base);
-    expect(element).toHaveAttribute('title', 'hint');
-  });
+  it.each(CASES)(
+    '%s forwards its ref, keeps its kit class with a merged className and passes other props',
+    (name, props, tag, base) => {
+      const ref = createRef<Element>();
+      const Component = kit[name] as unknown as ComponentType<Record<string, unknown>>;
+      render(createElement(Component, { ...props, ref, className: 'card-own', 'data-testid': 'it', title: 'hint' }));
+      const element = screen.getByTestId('it');
+      expect(ref.current).toBe(element);
+      expect(element.tagName).toBe(tag);
+      expect(element.getAttribute('class')!.split(' ')).toEqual(expect.arrayContaining([base, 'card-own']));
+      expect(element.getAttribute('class')!.split(' ')[0]).toBe(base);
+      expect(element).toHaveAttribute('title', 'hint');
+    },
+  );
 
   it.each([
     ['Switch', 'ns-switch'],

@@ -125,7 +125,11 @@ export function KitGallery({ theme, label }: { theme: CardTheme; label: string }
             <Progress label="Indexing" style={{ flex: 1 }} />
           </Row>
           <Surface inset>
-            <Empty icon={<Icon name="inbox" size={24} />} heading="No runs yet" action={<Button size="sm">Start</Button>}>
+            <Empty
+              icon={<Icon name="inbox" size={24} />}
+              heading="No runs yet"
+              action={<Button size="sm">Start</Button>}
+            >
               Runs appear here.
             </Empty>
           </Surface>

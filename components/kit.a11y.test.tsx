@@ -22,7 +22,14 @@ describe('kit accessibility (axe, structure)', () => {
     expect(violations).toEqual([]);
     // The run looked at the real thing: roles, names and ARIA rules were evaluated on many nodes.
     expect(result.passes.map((p) => p.id)).toEqual(
-      expect.arrayContaining(['button-name', 'label', 'aria-allowed-role', 'aria-progressbar-name', 'list', 'listitem']),
+      expect.arrayContaining([
+        'button-name',
+        'label',
+        'aria-allowed-role',
+        'aria-progressbar-name',
+        'list',
+        'listitem',
+      ]),
     );
   });
 

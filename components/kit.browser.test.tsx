@@ -44,18 +44,23 @@ describe('kit in Chromium', () => {
     expect(contrast.nodes.length).toBeGreaterThan(40);
   });
 
-  it.each(['primary', 'danger', 'secondary'])('keeps AA contrast on a hovered %s button in both themes', async (variant) => {
-    renderBothThemes();
-    for (const theme of ['Dark theme', 'Light theme']) {
-      const button = document.querySelector<HTMLElement>(`[data-testid="${theme}"] .ns-btn--${variant}:not([aria-busy])`)!;
-      const resting = getComputedStyle(button).backgroundColor;
-      await userEvent.hover(button);
-      await expect.poll(() => getComputedStyle(button).backgroundColor).not.toBe(resting);
-      const result = await axe.run(button, { runOnly: ['color-contrast'] });
-      expect(result.violations, `${theme} ${variant}`).toEqual([]);
-      expect(result.passes.length, `${theme} ${variant}`).toBe(1);
-    }
-  });
+  it.each(['primary', 'danger', 'secondary'])(
+    'keeps AA contrast on a hovered %s button in both themes',
+    async (variant) => {
+      renderBothThemes();
+      for (const theme of ['Dark theme', 'Light theme']) {
+        const button = document.querySelector<HTMLElement>(
+          `[data-testid="${theme}"] .ns-btn--${variant}:not([aria-busy])`,
+        )!;
+        const resting = getComputedStyle(button).backgroundColor;
+        await userEvent.hover(button);
+        await expect.poll(() => getComputedStyle(button).backgroundColor).not.toBe(resting);
+        const result = await axe.run(button, { runOnly: ['color-contrast'] });
+        expect(result.violations, `${theme} ${variant}`).toEqual([]);
+        expect(result.passes.length, `${theme} ${variant}`).toBe(1);
+      }
+    },
+  );
 
   it('uses each theme: the kit background and text follow the tokens', () => {
     renderBothThemes();
@@ -69,7 +74,9 @@ describe('kit in Chromium', () => {
 
   it('draws a visible focus ring on keyboard focus', async () => {
     renderBothThemes();
-    const target = document.querySelector<HTMLButtonElement>('[data-testid="Dark theme"] [data-testid="focus-target"]')!;
+    const target = document.querySelector<HTMLButtonElement>(
+      '[data-testid="Dark theme"] [data-testid="focus-target"]',
+    )!;
     // The row is: a loading button, a disabled one (skipped by Tab), then the target.
     const before = target.parentElement!.firstElementChild as HTMLButtonElement;
     before.focus();
@@ -96,7 +103,13 @@ describe('kit in Chromium', () => {
     const box = gallery.getBoundingClientRect();
     expect(box.width).toBeGreaterThan(800);
     expect(box.height).toBeGreaterThan(600);
-    for (const selector of ['.ns-btn--primary', '.ns-switch input', '.ns-progress > span', '.ns-icon', '.ns-badge--danger']) {
+    for (const selector of [
+      '.ns-btn--primary',
+      '.ns-switch input',
+      '.ns-progress > span',
+      '.ns-icon',
+      '.ns-badge--danger',
+    ]) {
       const element = container.querySelector(selector)!;
       expect(element.getBoundingClientRect().width, selector).toBeGreaterThan(0);
     }
@@ -128,7 +141,8 @@ describe('kit in Chromium', () => {
       const result = await axe.run(kit, { runOnly: ['color-contrast'] });
       expect(result.violations).toEqual([]);
     } finally {
-      for (const name of [...root.style]) if (name.startsWith('--ns-') || name === 'color-scheme') root.style.removeProperty(name);
+      for (const name of [...root.style])
+        if (name.startsWith('--ns-') || name === 'color-scheme') root.style.removeProperty(name);
       delete root.dataset.nsScheme;
     }
   });
@@ -136,7 +150,11 @@ describe('kit in Chromium', () => {
   it('draws markup written for the published ui.css as that kit does', async () => {
     const { container } = render(
       <div className="ns-kit" style={{ minHeight: 0 }}>
-        <div className="ns-progress" style={{ width: 200, ['--ns-progress' as string]: '40%' }} data-testid="bare-progress">
+        <div
+          className="ns-progress"
+          style={{ width: 200, ['--ns-progress' as string]: '40%' }}
+          data-testid="bare-progress"
+        >
           <span />
         </div>
         <span className="ns-dot" data-testid="muted-dot" />

@@ -7,7 +7,14 @@ import { useAgentTimeline } from './useAgentTimeline.js';
 import { useAgentUsage } from './useAgentUsage.js';
 import { useLastReply } from './useLastReply.js';
 
-const claude: AgentInfo = { id: 'a', name: 'Claude', harness: 'claude-code', kind: 'ai', status: 'idle', connected: true };
+const claude: AgentInfo = {
+  id: 'a',
+  name: 'Claude',
+  harness: 'claude-code',
+  kind: 'ai',
+  status: 'idle',
+  connected: true,
+};
 
 describe('useAgentUsage / useAgentTimeline', () => {
   it('reads usage keeping null token fields null, and reads again when a turn ends', async () => {
@@ -34,7 +41,11 @@ describe('useAgentUsage / useAgentTimeline', () => {
     const { host, card } = await connectMock({ agents: [{ ...claude }], agentTimeline: { a: { truncated: true } } });
     const { result } = renderHook(() => useAgentTimeline('a', 10, 20), { wrapper: providerFor(card) });
     await waitFor(() => expect(result.current.data?.truncated).toBe(true));
-    expect(host.calls.find((c) => c.method === 'agents.timeline')?.params).toEqual({ agentId: 'a', since: 10, until: 20 });
+    expect(host.calls.find((c) => c.method === 'agents.timeline')?.params).toEqual({
+      agentId: 'a',
+      since: 10,
+      until: 20,
+    });
   });
 
   it('is unsupported on an app without the method, without calling it', async () => {

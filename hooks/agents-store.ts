@@ -78,7 +78,8 @@ export function agentsListFeed(runtime: CardRuntime): () => void {
   const observer = new QueryObserver<AgentInfo[], CardSdkError>(runtime.queryClient, agentsQueryOptions(runtime));
   const publish = (result: { data: AgentInfo[] | undefined; isPending: boolean; error: CardSdkError | null }) => {
     const current = store.getState();
-    if (current.agents === result.data && current.pending === result.isPending && current.error === result.error) return;
+    if (current.agents === result.data && current.pending === result.isPending && current.error === result.error)
+      return;
     store.setState({ agents: result.data, pending: result.isPending, error: result.error });
   };
   const off = observer.subscribe(publish);

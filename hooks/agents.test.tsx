@@ -38,7 +38,12 @@ describe('useAgents, useAgent, useAgentStatus', () => {
   it('reads the agents once and follows status events', async () => {
     const { host, card } = await connectMock({ agents: [agent('a'), agent('b', { connected: false })] });
     const { result } = renderHook(
-      () => ({ all: useAgents(), connected: useAgents({ connected: true }), a: useAgent('a'), status: useAgentStatus('a') }),
+      () => ({
+        all: useAgents(),
+        connected: useAgents({ connected: true }),
+        a: useAgent('a'),
+        status: useAgentStatus('a'),
+      }),
       { wrapper: providerFor(card) },
     );
     expect(result.current.all.loading).toBe(true);
@@ -100,7 +105,9 @@ describe('useAgents, useAgent, useAgentStatus', () => {
     await waitFor(() => expect(host.subscriptions.size).toBe(3));
     unmount();
     await settle();
-    const topics = host.calls.filter((c) => c.method === 'events.unsubscribe').flatMap((c) => (c.params as { topics: string[] }).topics);
+    const topics = host.calls
+      .filter((c) => c.method === 'events.unsubscribe')
+      .flatMap((c) => (c.params as { topics: string[] }).topics);
     expect(topics.sort()).toEqual(['agents.changed', 'agents.status', 'agents.turn']);
     expect(host.subscriptions.size).toBe(0);
   });
@@ -119,7 +126,9 @@ describe('useAgents, useAgent, useAgentStatus', () => {
     );
     await screen.findByText('a:idle');
     await settle();
-    const topics = host.calls.filter((c) => c.method === 'events.subscribe').flatMap((c) => (c.params as { topics: string[] }).topics);
+    const topics = host.calls
+      .filter((c) => c.method === 'events.subscribe')
+      .flatMap((c) => (c.params as { topics: string[] }).topics);
     expect(topics.sort()).toEqual(['agents.changed', 'agents.status', 'agents.turn']);
     expect(methodsCalled(host, 'events.unsubscribe')).toHaveLength(0);
     expect(methodsCalled(host, 'agents.list')).toHaveLength(1);
@@ -201,6 +210,8 @@ describe('useAgents, useAgent, useAgentStatus', () => {
   });
 
   it('throws an error naming CardProvider without a provider', () => {
-    expect(() => renderHook(() => useAgentStatus('a'))).toThrow(/useAgentStatus\(\) must be used inside <CardProvider>/);
+    expect(() => renderHook(() => useAgentStatus('a'))).toThrow(
+      /useAgentStatus\(\) must be used inside <CardProvider>/,
+    );
   });
 });

@@ -78,7 +78,9 @@ describe('useMenu', () => {
       () => useMenu([{ id: 'refresh', label: 'Refresh', onSelect: () => picked.push(version) }]),
       { wrapper: providerFor(card) },
     );
-    await waitFor(() => expect((host.chrome.menu as { label: string }[]).map((item) => item.label)).toEqual(['Refresh']));
+    await waitFor(() =>
+      expect((host.chrome.menu as { label: string }[]).map((item) => item.label)).toEqual(['Refresh']),
+    );
     version = 'v2';
     rerender();
     act(() => host.emit('ui.menu', { id: 'refresh' }));

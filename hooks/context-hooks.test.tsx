@@ -42,7 +42,14 @@ describe('context hooks', () => {
     act(() => host.setLanguage('ru'));
     await waitFor(() => expect(result.current.language).toBe('ru'));
 
-    const peer = { cardId: 'note-1', kind: 'note', name: 'Notes', direction: 'downstream' as const, inputs: [], outputs: [] };
+    const peer = {
+      cardId: 'note-1',
+      kind: 'note',
+      name: 'Notes',
+      direction: 'downstream' as const,
+      inputs: [],
+      outputs: [],
+    };
     act(() => host.setPeers([peer]));
     await waitFor(() => expect(result.current.peers.map((p) => p.cardId)).toEqual(['note-1']));
   });

@@ -13,12 +13,7 @@ export const testManifest = {
   version: '1.0.0',
   protocol: 1,
   entry: 'index.html',
-  permissions: [
-    'agents.read',
-    'agents.output',
-    'usage.read',
-    { id: 'clipboard.write', optional: true },
-  ],
+  permissions: ['agents.read', 'agents.output', 'usage.read', { id: 'clipboard.write', optional: true }],
   settings: [
     { key: 'command', type: 'string', label: 'Command', default: 'npm test' },
     { key: 'token', type: 'secret', label: 'Token' },

@@ -98,10 +98,9 @@ describe('usePortRequest', () => {
   it('answers requests with the latest handler and unregisters on unmount', async () => {
     const { host, card } = await connectMock();
     let suffix = 'v1';
-    const { rerender, unmount } = renderHook(
-      () => usePortRequest<string>('lookup', (query) => `${query} ${suffix}`),
-      { wrapper: providerFor(card) },
-    );
+    const { rerender, unmount } = renderHook(() => usePortRequest<string>('lookup', (query) => `${query} ${suffix}`), {
+      wrapper: providerFor(card),
+    });
     await expect(host.requestPort('lookup', 'q')).resolves.toBe('q v1');
     suffix = 'v2';
     rerender();

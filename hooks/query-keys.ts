@@ -30,8 +30,7 @@ export const cardQueryKeys = {
   /** Whether the host supports a method (`host.supports`). */
   supports: (method: string) => [root, 'supports', method] as const,
   /** A `ports.request` to a peer's input with the given data (`usePortQuery`). */
-  portRequest: (peerId: string, input: string, data: unknown) =>
-    [root, 'port-request', peerId, input, data] as const,
+  portRequest: (peerId: string, input: string, data: unknown) => [root, 'port-request', peerId, input, data] as const,
   /** The values retained by upstream peers for one of this card's inputs (`usePort`). */
   portRetained: (input: string | null) => [root, 'port-retained', input] as const,
 };

@@ -33,7 +33,8 @@ export interface AgentsState {
 
 const none: AgentInfo[] = [];
 
-const sameList = (a: AgentInfo[], b: AgentInfo[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+const sameList = (a: AgentInfo[], b: AgentInfo[]) =>
+  a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 const sameAgentsState = (a: Omit<AgentsState, 'refetch'>, b: Omit<AgentsState, 'refetch'>) =>
   sameList(a.agents, b.agents) && a.loading === b.loading && a.error === b.error;
 

@@ -32,9 +32,6 @@ export function useHostMutation<V, R>(
     queryClient,
   );
   const mutateAsync = mutation.mutateAsync;
-  const run = useCallback(
-    (variables: V) => mutateAsync(variables).catch(() => undefined),
-    [mutateAsync],
-  );
+  const run = useCallback((variables: V) => mutateAsync(variables).catch(() => undefined), [mutateAsync]);
   return { run, pending: mutation.isPending, error: mutation.error, lastResult: mutation.data };
 }

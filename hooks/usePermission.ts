@@ -19,10 +19,7 @@ export interface PermissionState {
 /** Whether one permission is granted, live, and `request()` to ask for it. */
 export function usePermission(id: PermissionId): PermissionState {
   const { card } = useCardRuntime('usePermission');
-  const select = useCallback(
-    (context: CardContext) => grantedPermissions(context.permissions).has(id),
-    [id],
-  );
+  const select = useCallback((context: CardContext) => grantedPermissions(context.permissions).has(id), [id]);
   const granted = useContextSelector(select, Object.is, 'usePermission');
   const asking = useHostMutation('usePermission', 'permissions.request', (wanted: PermissionId) =>
     card.permissions.request(wanted),

@@ -30,10 +30,7 @@ export function usePermissions(): PermissionsState {
     card.permissions.request(...ids),
   );
   const run = asking.run;
-  const request = useCallback(
-    async (...ids: PermissionId[]) => ((await run(ids)) ?? []) as PermissionId[],
-    [run],
-  );
+  const request = useCallback(async (...ids: PermissionId[]) => ((await run(ids)) ?? []) as PermissionId[], [run]);
   return useMemo(
     () => ({ permissions, has, request, pending: asking.pending, error: asking.error }),
     [permissions, has, request, asking.pending, asking.error],

@@ -46,7 +46,11 @@ interface RetainedSource {
 }
 
 /** The upstream `retain` outputs whose values land on `input` (any input when null). */
-function retainedSources(peers: readonly PeerInfo[], inputs: readonly PortInfo[], input: string | null): RetainedSource[] {
+function retainedSources(
+  peers: readonly PeerInfo[],
+  inputs: readonly PortInfo[],
+  input: string | null,
+): RetainedSource[] {
   const sources: RetainedSource[] = [];
   for (const peer of peers) {
     if (peer.direction === 'downstream') continue;

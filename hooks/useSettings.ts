@@ -25,9 +25,7 @@ export interface SettingsState<V extends Record<string, SettingValue>> {
 const selectSettings = (context: CardContext) => context.settings;
 
 /** The card's settings, live, with `set` and `open`. */
-export function useSettings<
-  V extends Record<string, SettingValue> = Record<string, SettingValue>,
->(): SettingsState<V> {
+export function useSettings<V extends Record<string, SettingValue> = Record<string, SettingValue>>(): SettingsState<V> {
   const { card } = useCardRuntime('useSettings');
   const settings = useContextSelector(selectSettings, Object.is, 'useSettings');
   const save = useHostMutation('useSettings', 'settings.set', (values: Partial<V>) =>

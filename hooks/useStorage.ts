@@ -82,8 +82,10 @@ export function useStorage<T>(
       // A read still in flight would overwrite the optimistic value when it lands.
       void queryClient.cancelQueries({ queryKey, exact: true });
       // The cache may hand back a structurally shared copy: compare against what it actually holds.
-      const written =
-        queryClient.setQueryData<StoredEntry>(queryKey, { exists: true, value }) ?? { exists: true, value };
+      const written = queryClient.setQueryData<StoredEntry>(queryKey, { exists: true, value }) ?? {
+        exists: true,
+        value,
+      };
       setOptimistic({ writeKey, base: shownEntry.current, entry: written });
       writes.set(writeKey, (writes.get(writeKey) ?? 0) + 1);
       let rolledBack = false;

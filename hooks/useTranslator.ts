@@ -1,11 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import {
-  createTranslator,
-  type CardContext,
-  type CardLanguage,
-  type Catalog,
-  type Translator,
-} from '../src/index.js';
+import { createTranslator, type CardContext, type CardLanguage, type Catalog, type Translator } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 

@@ -44,7 +44,13 @@ function run(label, command, commandArgs, cwd, logFile) {
   }
   failed += 1;
   console.log(`  FAILED  ${label} (${seconds}s, exit ${result.status ?? result.signal}); log: ${logFile}`);
-  console.log(output.split('\n').slice(-40).map((line) => `          ${line}`).join('\n'));
+  console.log(
+    output
+      .split('\n')
+      .slice(-40)
+      .map((line) => `          ${line}`)
+      .join('\n'),
+  );
   return false;
 }
 

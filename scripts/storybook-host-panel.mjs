@@ -22,8 +22,14 @@ const { values } = parseArgs({
 });
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 const base = `http://127.0.0.1:${values.port}`;
 const staticDir = resolve(values.dir);
@@ -36,7 +42,17 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 
 const server = spawn(
   process.execPath,
-  [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--outDir', staticDir, '--port', values.port, '--strictPort', '--host', '127.0.0.1'],
+  [
+    fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
+    'preview',
+    '--outDir',
+    staticDir,
+    '--port',
+    values.port,
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
   { stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let serverLog = '';

@@ -57,7 +57,13 @@ export interface CardHostFrameProps {
 }
 
 /** A fresh `createMockHost()` and a `CardProvider` (with a fresh query cache per frame) around one story. */
-export function CardHostFrame({ storyId, parameters, globals = {}, attach, children }: CardHostFrameProps): ReactElement {
+export function CardHostFrame({
+  storyId,
+  parameters,
+  globals = {},
+  attach,
+  children,
+}: CardHostFrameProps): ReactElement {
   const [host, setHost] = useState<MockHost | null>(null);
   const [frame, setFrame] = useState<StoryHost | null>(null);
   const [error, setError] = useState<Error | null>(null);

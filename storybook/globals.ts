@@ -15,12 +15,21 @@ export interface CardHostGlobalType {
 }
 
 /** A toolbar switch whose title follows the chosen value. */
-function toolbarSwitch(description: string, title: string, icon: string, items: CardHostToolbarItem[]): CardHostGlobalType {
+function toolbarSwitch(
+  description: string,
+  title: string,
+  icon: string,
+  items: CardHostToolbarItem[],
+): CardHostGlobalType {
   return { description, toolbar: { title, icon, items, dynamicTitle: true } };
 }
 
 /** Storybook `globalTypes` for theme, language and visibility (the app's `theme.changed`, `i18n.changed`, `lifecycle.visibility`). */
-export const cardHostGlobalTypes: { nsTheme: CardHostGlobalType; nsLanguage: CardHostGlobalType; nsVisibility: CardHostGlobalType } = {
+export const cardHostGlobalTypes: {
+  nsTheme: CardHostGlobalType;
+  nsLanguage: CardHostGlobalType;
+  nsVisibility: CardHostGlobalType;
+} = {
   nsTheme: toolbarSwitch('App theme (theme.changed)', 'Theme', 'paintbrush', [
     { value: 'dark', title: 'Dark' },
     { value: 'light', title: 'Light' },
@@ -38,4 +47,8 @@ export const cardHostGlobalTypes: { nsTheme: CardHostGlobalType; nsLanguage: Car
 };
 
 /** Storybook `initialGlobals`: the app's defaults (dark, English, on screen). */
-export const cardHostInitialGlobals: Required<NeurosquadGlobals> = { nsTheme: 'dark', nsLanguage: 'en', nsVisibility: 'visible' };
+export const cardHostInitialGlobals: Required<NeurosquadGlobals> = {
+  nsTheme: 'dark',
+  nsLanguage: 'en',
+  nsVisibility: 'visible',
+};

@@ -16,7 +16,12 @@ export {
   type CardHostStatus,
 } from './CardHostFrame.js';
 export { cardHostPreview } from './preview.js';
-export { cardHostGlobalTypes, cardHostInitialGlobals, type CardHostGlobalType, type CardHostToolbarItem } from './globals.js';
+export {
+  cardHostGlobalTypes,
+  cardHostInitialGlobals,
+  type CardHostGlobalType,
+  type CardHostToolbarItem,
+} from './globals.js';
 export {
   hostOptionsFor,
   mockHostParameters,

@@ -38,7 +38,11 @@ function CardView() {
   );
 }
 
-function contextOf(id: string, neurosquad?: NeurosquadParameters, globals: NeurosquadGlobals = cardHostInitialGlobals): CardHostStoryContext {
+function contextOf(
+  id: string,
+  neurosquad?: NeurosquadParameters,
+  globals: NeurosquadGlobals = cardHostInitialGlobals,
+): CardHostStoryContext {
   return { id, parameters: neurosquad ? { neurosquad } : {}, globals: { ...globals } };
 }
 
@@ -89,7 +93,12 @@ describe('withCardHost', () => {
     const setLanguage = vi.spyOn(host, 'setLanguage');
     const setVisibility = vi.spyOn(host, 'setVisibility');
 
-    view.rerender(withCardHost(CardView, contextOf('card--toolbar', radar, { nsTheme: 'dark', nsLanguage: 'ru', nsVisibility: 'hidden' })));
+    view.rerender(
+      withCardHost(
+        CardView,
+        contextOf('card--toolbar', radar, { nsTheme: 'dark', nsLanguage: 'ru', nsVisibility: 'hidden' }),
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('language')).toHaveTextContent('ru'));
     await waitFor(() => expect(screen.getByTestId('visibility')).toHaveTextContent('hidden'));
     await waitFor(() => expect(screen.getByTestId('scheme')).toHaveTextContent('dark'));
@@ -165,7 +174,9 @@ describe('mountWhenCardReady', () => {
       canvas,
       originalStoryFn: undefined as unknown,
       renderToCanvas: () => {
-        render(withCardHost(() => <>{(context.originalStoryFn as () => ReactNode)()}</>, contextOf('card--mounted', radar)));
+        render(
+          withCardHost(() => <>{(context.originalStoryFn as () => ReactNode)()}</>, contextOf('card--mounted', radar)),
+        );
       },
     };
     const mount = mountWhenCardReady(context);
@@ -176,7 +187,8 @@ describe('mountWhenCardReady', () => {
 
 describe('the toolbar and the preview fields', () => {
   it('offers the app themes, languages and visibility states, starting from the app defaults', () => {
-    const values = (name: keyof typeof cardHostGlobalTypes) => cardHostGlobalTypes[name].toolbar.items.map((item) => item.value);
+    const values = (name: keyof typeof cardHostGlobalTypes) =>
+      cardHostGlobalTypes[name].toolbar.items.map((item) => item.value);
     expect(values('nsTheme')).toEqual(['dark', 'light']);
     expect(values('nsLanguage')).toEqual(['en', 'ru', 'zh']);
     expect(values('nsVisibility')).toEqual(['visible', 'overview', 'hidden']);

@@ -59,7 +59,9 @@ export interface CardHostMountContext<TCanvas> {
  * Storybook's `mount`: play functions start once the story's card is connected and on screen (or its host
  * failed), not at the "Connecting…" frame.
  */
-export function mountWhenCardReady<TCanvas>(context: CardHostMountContext<TCanvas>): (ui?: unknown) => Promise<TCanvas> {
+export function mountWhenCardReady<TCanvas>(
+  context: CardHostMountContext<TCanvas>,
+): (ui?: unknown) => Promise<TCanvas> {
   return async (ui) => {
     if (ui != null) context.originalStoryFn = () => ui;
     await context.renderToCanvas();

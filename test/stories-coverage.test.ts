@@ -13,10 +13,11 @@ import {
 } from '../.storybook/story-coverage.js';
 
 const loaded = import.meta.glob('../stories/**/*.stories.tsx', { eager: true }) as Record<string, StoriesModule>;
-const sources = import.meta.glob('../stories/**/*.stories.tsx', { eager: true, query: '?raw', import: 'default' }) as Record<
-  string,
-  string
->;
+const sources = import.meta.glob('../stories/**/*.stories.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+}) as Record<string, string>;
 const storyFiles = Object.keys(loaded).map((path) => ({ path, module: loaded[path]!, source: sources[path] ?? '' }));
 const storyModules = storyFiles.map((file) => file.module);
 

@@ -39,7 +39,13 @@ function Json({ value }: { value: JsonValue }) {
 }
 
 /** A titled box with its item count, or a muted `empty` line when there is nothing yet. */
-function RecordSection(props: { title: string; testId: string; count: number; empty: string; children: React.ReactNode }) {
+function RecordSection(props: {
+  title: string;
+  testId: string;
+  count: number;
+  empty: string;
+  children: React.ReactNode;
+}) {
   return (
     <section style={css.section} aria-label={props.title} data-testid={props.testId}>
       <h3 style={css.heading}>
@@ -64,7 +70,15 @@ function RecordList({ title, items, testId }: { title: string; items: JsonValue[
   );
 }
 
-function RecordTable({ title, entries, testId }: { title: string; entries: Record<string, JsonValue>; testId: string }) {
+function RecordTable({
+  title,
+  entries,
+  testId,
+}: {
+  title: string;
+  entries: Record<string, JsonValue>;
+  testId: string;
+}) {
   const keys = Object.keys(entries);
   return (
     <RecordSection title={title} testId={testId} count={keys.length} empty="empty">
@@ -104,7 +118,12 @@ function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: H
               </option>
             ))}
           </select>
-          <select aria-label="Status" style={css.input} value={status} onChange={(e) => setStatus(e.target.value as AgentStatus)}>
+          <select
+            aria-label="Status"
+            style={css.input}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as AgentStatus)}
+          >
             {AGENT_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}
@@ -121,8 +140,16 @@ function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: H
               </option>
             ))}
           </select>
-          <input aria-label="Port data" style={{ ...css.input, flex: 1 }} value={portData} onChange={(e) => setPortData(e.target.value)} />
-          <button disabled={!port} onClick={() => send({ type: 'sendPortMessage', input: port, data: parseLoose(portData) })}>
+          <input
+            aria-label="Port data"
+            style={{ ...css.input, flex: 1 }}
+            value={portData}
+            onChange={(e) => setPortData(e.target.value)}
+          />
+          <button
+            disabled={!port}
+            onClick={() => send({ type: 'sendPortMessage', input: port, data: parseLoose(portData) })}
+          >
             Send port message
           </button>
         </div>
@@ -132,8 +159,16 @@ function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: H
               <option key={t}>{t}</option>
             ))}
           </select>
-          <input aria-label="Tool arguments" style={{ ...css.input, flex: 1 }} value={toolArgs} onChange={(e) => setToolArgs(e.target.value)} />
-          <button disabled={!toolName} onClick={() => send({ type: 'callTool', name: toolName, args: parseLoose(toolArgs) })}>
+          <input
+            aria-label="Tool arguments"
+            style={{ ...css.input, flex: 1 }}
+            value={toolArgs}
+            onChange={(e) => setToolArgs(e.target.value)}
+          />
+          <button
+            disabled={!toolName}
+            onClick={() => send({ type: 'callTool', name: toolName, args: parseLoose(toolArgs) })}
+          >
             Call tool
           </button>
         </div>
@@ -174,8 +209,8 @@ export function HostPanel({ active }: { active: boolean }) {
         <strong>Mock host</strong>
         <span>{current.connected ? `card connected (frame ${current.frame})` : 'connecting…'}</span>
         <span style={css.muted}>
-          visibility {current.visibility} · language {current.language} · theme {current.scheme} · {current.calls} calls ·{' '}
-          {current.events} events
+          visibility {current.visibility} · language {current.language} · theme {current.scheme} · {current.calls} calls
+          · {current.events} events
         </span>
         {current.error ? <span role="alert">error: {current.error}</span> : null}
       </div>

@@ -10,6 +10,9 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A small pill for counts and states. */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ tone = 'default', className, ...rest }, ref) {
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { tone = 'default', className, ...rest },
+  ref,
+) {
   return <span ref={ref} className={cx('ns-badge', tone !== 'default' && `ns-badge--${tone}`, className)} {...rest} />;
 });

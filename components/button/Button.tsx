@@ -42,8 +42,17 @@ export type ButtonProps = ButtonOwnProps &
 
 /** A button in the kit's variants and sizes; `type="button"` unless told otherwise (cards have no forms). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
-  const { variant = 'default', size = 'md', icon, loading = false, iconOnly = false, className, children, onClick, ...rest } =
-    props as ButtonOwnProps & { iconOnly?: boolean };
+  const {
+    variant = 'default',
+    size = 'md',
+    icon,
+    loading = false,
+    iconOnly = false,
+    className,
+    children,
+    onClick,
+    ...rest
+  } = props as ButtonOwnProps & { iconOnly?: boolean };
   if (iconOnly && !rest['aria-label'] && !rest['aria-labelledby']) {
     warnInDev('an icon-only <Button> needs aria-label or aria-labelledby');
   }

@@ -10,6 +10,11 @@ export interface CalloutProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A short note on a soft tone background. */
-export const Callout = forwardRef<HTMLDivElement, CalloutProps>(function Callout({ tone = 'accent', className, ...rest }, ref) {
-  return <div ref={ref} className={cx('ns-callout', tone !== 'accent' && `ns-callout--${tone}`, className)} {...rest} />;
+export const Callout = forwardRef<HTMLDivElement, CalloutProps>(function Callout(
+  { tone = 'accent', className, ...rest },
+  ref,
+) {
+  return (
+    <div ref={ref} className={cx('ns-callout', tone !== 'accent' && `ns-callout--${tone}`, className)} {...rest} />
+  );
 });

@@ -12,7 +12,12 @@ export interface DotProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** An 8px status dot. */
-export const Dot = forwardRef<HTMLSpanElement, DotProps>(function Dot({ tone = 'default', label, className, ...rest }, ref) {
+export const Dot = forwardRef<HTMLSpanElement, DotProps>(function Dot(
+  { tone = 'default', label, className, ...rest },
+  ref,
+) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  return <span ref={ref} className={cx('ns-dot', tone !== 'default' && `ns-dot--${tone}`, className)} {...a11y} {...rest} />;
+  return (
+    <span ref={ref} className={cx('ns-dot', tone !== 'default' && `ns-dot--${tone}`, className)} {...a11y} {...rest} />
+  );
 });

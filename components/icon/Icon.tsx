@@ -15,7 +15,10 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
 }
 
 /** An outline icon drawn in the current text colour. */
-export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ name, size = 16, label, className, ...rest }, ref) {
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+  { name, size = 16, label, className, ...rest },
+  ref,
+) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg

@@ -61,11 +61,15 @@ export const List = forwardRef<HTMLUListElement, ListProps>(function List(
     const index = all.indexOf(event.target as HTMLElement);
     if (index < 0) return;
     const next =
-      event.key === 'ArrowDown' ? Math.min(all.length - 1, index + 1)
-      : event.key === 'ArrowUp' ? Math.max(0, index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? all.length - 1
-      : -1;
+      event.key === 'ArrowDown'
+        ? Math.min(all.length - 1, index + 1)
+        : event.key === 'ArrowUp'
+          ? Math.max(0, index - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? all.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     all[next]?.focus();

@@ -19,7 +19,11 @@ export const ListItem = forwardRef<HTMLElement, ListItemProps>(function ListItem
   { href, onClick, selected, disabled, className, ...rest },
   ref,
 ) {
-  const shared = { className: cx('ns-list-item', className), 'aria-current': selected ? ('true' as const) : undefined, ...rest };
+  const shared = {
+    className: cx('ns-list-item', className),
+    'aria-current': selected ? ('true' as const) : undefined,
+    ...rest,
+  };
   if (href !== undefined) {
     return (
       <li>

@@ -10,7 +10,10 @@ export interface SubtitleProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A small uppercase section label in the muted colour. */
-export const Subtitle = forwardRef<HTMLElement, SubtitleProps>(function Subtitle({ as = 'p', className, ...rest }, ref) {
+export const Subtitle = forwardRef<HTMLElement, SubtitleProps>(function Subtitle(
+  { as = 'p', className, ...rest },
+  ref,
+) {
   const Tag = as as 'p';
   return <Tag ref={ref as never} className={cx('ns-subtitle', className)} {...rest} />;
 });

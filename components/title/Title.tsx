@@ -12,6 +12,9 @@ export interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
 }
 
 /** The card's main heading: 15px, semibold. */
-export const Title = forwardRef<HTMLHeadingElement, TitleProps>(function Title({ as: Tag = 'h2', className, ...rest }, ref) {
+export const Title = forwardRef<HTMLHeadingElement, TitleProps>(function Title(
+  { as: Tag = 'h2', className, ...rest },
+  ref,
+) {
   return <Tag ref={ref} className={cx('ns-title', className)} {...rest} />;
 });

@@ -18,7 +18,7 @@ export function parseCommandArgs<O extends Options>(
   try {
     parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error));
+    throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error));
   }
   if (parsed.positionals.length > maxPositionals) {
     throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`);

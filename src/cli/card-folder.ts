@@ -47,7 +47,12 @@ export function readRegularFile(path: string): Buffer | null {
 }
 
 /** What kind of non-regular entry a stat describes, in words. */
-export function specialKind(stat: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isSymbolicLink(): boolean }): string {
+export function specialKind(stat: {
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isSocket(): boolean;
+  isSymbolicLink(): boolean;
+}): string {
   if (stat.isDirectory()) return 'a folder';
   if (stat.isFIFO()) return 'a named pipe';
   if (stat.isSocket()) return 'a socket';

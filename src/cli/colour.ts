@@ -10,7 +10,14 @@ export interface Palette {
   bold(text: string): string;
 }
 
-const codes = { red: [31, 39], green: [32, 39], yellow: [33, 39], cyan: [36, 39], dim: [2, 22], bold: [1, 22] } as const;
+const codes = {
+  red: [31, 39],
+  green: [32, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+  dim: [2, 22],
+  bold: [1, 22],
+} as const;
 
 /** True when colour may be used (https://no-color.org: any non-empty NO_COLOR turns it off). */
 export function colourEnabled(io: Pick<CliIo, 'isTTY' | 'env'>): boolean {

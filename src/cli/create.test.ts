@@ -17,9 +17,16 @@ function fakeSdk(): SdkPackage {
   const root = temp();
   cpSync(templates, join(root, 'templates'), { recursive: true });
   writeFiles(root, {
-    'package.json': JSON.stringify({ name: '@neurosquad/card-sdk', version: '9.9.9', type: 'module', files: ['dist', 'templates'] }),
-    'dist/index.js': "import { LIMITS } from './limits-abc.js';\nexport { LIMITS };\nexport const connect = () => null;\n//# sourceMappingURL=index.js.map\n",
-    'dist/testing/index.js': "import { LIMITS } from '../limits-abc.js';\nexport const createMockHost = () => LIMITS;\n",
+    'package.json': JSON.stringify({
+      name: '@neurosquad/card-sdk',
+      version: '9.9.9',
+      type: 'module',
+      files: ['dist', 'templates'],
+    }),
+    'dist/index.js':
+      "import { LIMITS } from './limits-abc.js';\nexport { LIMITS };\nexport const connect = () => null;\n//# sourceMappingURL=index.js.map\n",
+    'dist/testing/index.js':
+      "import { LIMITS } from '../limits-abc.js';\nexport const createMockHost = () => LIMITS;\n",
     'dist/limits-abc.js': 'export const LIMITS = {};\n',
     'dist/ui.css': '.ns-kit { color: var(--ns-foreground); }\n',
   });
@@ -32,13 +39,37 @@ describe('createCard', () => {
   it('creates a vanilla card with the SDK browser build and ui.css in vendor/, and it validates', async () => {
     const sdk = fakeSdk();
     const folder = join(temp(), 'radar');
-    const result = await createCard({ folder, template: 'vanilla', name: 'test-radar', displayName: 'Test radar', sdk: 'registry', sdkPackage: sdk });
+    const result = await createCard({
+      folder,
+      template: 'vanilla',
+      name: 'test-radar',
+      displayName: 'Test radar',
+      sdk: 'registry',
+      sdkPackage: sdk,
+    });
     expect(result.sdkDependency).toBe('^9.9.9');
-    expect(result.files).toEqual(expect.arrayContaining(['.gitignore', 'index.html', 'src/main.js', 'vendor/ui.css', 'vendor/card-sdk/index.js', 'vendor/card-sdk/testing/index.js', 'vendor/card-sdk/limits-abc.js']));
+    expect(result.files).toEqual(
+      expect.arrayContaining([
+        '.gitignore',
+        'index.html',
+        'src/main.js',
+        'vendor/ui.css',
+        'vendor/card-sdk/index.js',
+        'vendor/card-sdk/testing/index.js',
+        'vendor/card-sdk/limits-abc.js',
+      ]),
+    );
     expect(existsSync(join(folder, '_gitignore'))).toBe(false);
     expect(readFileSync(join(folder, 'vendor/card-sdk/index.js'), 'utf8')).not.toContain('sourceMappingURL');
-    expect(json(join(folder, 'neurosquad-card.json'))).toMatchObject({ name: 'test-radar', displayName: 'Test radar', entry: 'index.html' });
-    expect(json(join(folder, 'package.json'))).toMatchObject({ name: 'test-radar', devDependencies: { '@neurosquad/card-sdk': '^9.9.9' } });
+    expect(json(join(folder, 'neurosquad-card.json'))).toMatchObject({
+      name: 'test-radar',
+      displayName: 'Test radar',
+      entry: 'index.html',
+    });
+    expect(json(join(folder, 'package.json'))).toMatchObject({
+      name: 'test-radar',
+      devDependencies: { '@neurosquad/card-sdk': '^9.9.9' },
+    });
     const report = validateFolder(folder);
     expect(report.errors).toEqual([]);
   });
@@ -47,13 +78,36 @@ describe('createCard', () => {
     const sdk = fakeSdk();
     const folder = join(temp(), 'squad');
     const steps: string[] = [];
-    const result = await createCard({ folder, template: 'react', name: 'squad-board', displayName: 'Squad board', sdkPackage: sdk, progress: (text) => steps.push(text) });
+    const result = await createCard({
+      folder,
+      template: 'react',
+      name: 'squad-board',
+      displayName: 'Squad board',
+      sdkPackage: sdk,
+      progress: (text) => steps.push(text),
+    });
     expect(result.sdkDependency).toBe('file:vendor/neurosquad-card-sdk-9.9.9.tgz');
-    expect(json(join(folder, 'package.json')).dependencies['@neurosquad/card-sdk']).toBe('file:vendor/neurosquad-card-sdk-9.9.9.tgz');
-    const packed = execFileSync('tar', ['-tzf', join(folder, 'vendor/neurosquad-card-sdk-9.9.9.tgz')], { encoding: 'utf8' });
+    expect(json(join(folder, 'package.json')).dependencies['@neurosquad/card-sdk']).toBe(
+      'file:vendor/neurosquad-card-sdk-9.9.9.tgz',
+    );
+    const packed = execFileSync('tar', ['-tzf', join(folder, 'vendor/neurosquad-card-sdk-9.9.9.tgz')], {
+      encoding: 'utf8',
+    });
     expect(packed).toContain('package/dist/index.js');
     expect(steps).toEqual(['Copying the react template', 'Packing @neurosquad/card-sdk 9.9.9 into vendor/']);
-    for (const path of ['vite.config.ts', 'tsconfig.json', 'src/main.tsx', 'src/App.tsx', 'src/preview.ts', 'src/App.stories.tsx', 'test/App.test.tsx', 'AGENTS.md', 'README.md', '.gitignore', 'icon.png']) {
+    for (const path of [
+      'vite.config.ts',
+      'tsconfig.json',
+      'src/main.tsx',
+      'src/App.tsx',
+      'src/preview.ts',
+      'src/App.stories.tsx',
+      'test/App.test.tsx',
+      'AGENTS.md',
+      'README.md',
+      '.gitignore',
+      'icon.png',
+    ]) {
       expect(existsSync(join(folder, path)), path).toBe(true);
     }
     expect(readFileSync(join(folder, 'vite.config.ts'), 'utf8')).toContain("dedupe: ['react', 'react-dom']");
@@ -64,41 +118,81 @@ describe('createCard', () => {
   it.each([
     ['react', 'src/main.tsx', ['dev', 'build', 'watch', 'test', 'validate', 'pack']],
     ['vanilla', 'src/main.js', ['dev', 'build', 'test', 'validate', 'pack']],
-  ] as const)('the %s template follows the official card layout: scripts, preview switch, .gitignore', async (template, entry, scripts) => {
-    const folder = join(temp(), template);
-    await createCard({ folder, template, name: 'layout-card', displayName: 'Layout card', sdk: 'registry', sdkPackage: fakeSdk() });
-    const pkg = json(join(folder, 'package.json'));
-    expect(pkg).toMatchObject({ name: 'layout-card', version: json(join(folder, 'neurosquad-card.json')).version, private: true, type: 'module', license: 'MIT' });
-    for (const script of scripts) expect(pkg.scripts[script], script).toEqual(expect.any(String));
-    expect(pkg.scripts).toMatchObject({ validate: 'neurosquad-card validate', pack: 'neurosquad-card pack' });
-    if (template === 'react') {
-      expect(pkg.scripts).toMatchObject({ dev: 'vite', build: 'tsc --noEmit && vite build', watch: 'vite build --watch', test: 'vitest run' });
-    }
-    // The mock host runs when the page is on its own, or inside a frame only with ?preview=1 (not ?preview=0).
-    expect(readFileSync(join(folder, entry), 'utf8')).toMatch(/window\.parent === window \|\| new URLSearchParams\(location\.search\)\.get\('preview'\) === '1'/);
-    const ignored = readFileSync(join(folder, '.gitignore'), 'utf8').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['node_modules/', '*.tgz', '!vendor/*.tgz', '.DS_Store']));
-    // AGENTS.md and README name only scripts the card has, and the tool name agents really see.
-    const agents = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
-    expect(agents).toContain('`layout_card_squad_summary`');
-    expect(agents).toMatch(/Before you finish: `npm test && /);
-    for (const doc of [agents, readFileSync(join(folder, 'README.md'), 'utf8')]) {
-      for (const [, script] of doc.matchAll(/npm run ([a-z:-]+)/g)) expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script as string]);
-    }
-  });
+  ] as const)(
+    'the %s template follows the official card layout: scripts, preview switch, .gitignore',
+    async (template, entry, scripts) => {
+      const folder = join(temp(), template);
+      await createCard({
+        folder,
+        template,
+        name: 'layout-card',
+        displayName: 'Layout card',
+        sdk: 'registry',
+        sdkPackage: fakeSdk(),
+      });
+      const pkg = json(join(folder, 'package.json'));
+      expect(pkg).toMatchObject({
+        name: 'layout-card',
+        version: json(join(folder, 'neurosquad-card.json')).version,
+        private: true,
+        type: 'module',
+        license: 'MIT',
+      });
+      for (const script of scripts) expect(pkg.scripts[script], script).toEqual(expect.any(String));
+      expect(pkg.scripts).toMatchObject({ validate: 'neurosquad-card validate', pack: 'neurosquad-card pack' });
+      if (template === 'react') {
+        expect(pkg.scripts).toMatchObject({
+          dev: 'vite',
+          build: 'tsc --noEmit && vite build',
+          watch: 'vite build --watch',
+          test: 'vitest run',
+        });
+      }
+      // The mock host runs when the page is on its own, or inside a frame only with ?preview=1 (not ?preview=0).
+      expect(readFileSync(join(folder, entry), 'utf8')).toMatch(
+        /window\.parent === window \|\| new URLSearchParams\(location\.search\)\.get\('preview'\) === '1'/,
+      );
+      const ignored = readFileSync(join(folder, '.gitignore'), 'utf8').split('\n');
+      expect(ignored).toEqual(expect.arrayContaining(['node_modules/', '*.tgz', '!vendor/*.tgz', '.DS_Store']));
+      // AGENTS.md and README name only scripts the card has, and the tool name agents really see.
+      const agents = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
+      expect(agents).toContain('`layout_card_squad_summary`');
+      expect(agents).toMatch(/Before you finish: `npm test && /);
+      for (const doc of [agents, readFileSync(join(folder, 'README.md'), 'utf8')]) {
+        for (const [, script] of doc.matchAll(/npm run ([a-z:-]+)/g))
+          expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script as string]);
+      }
+    },
+  );
 
   it('escapes the display name for JSON and HTML', async () => {
     const folder = join(temp(), 'quotes');
-    await createCard({ folder, template: 'react', name: 'quote-card', displayName: 'Say "hi" <b>&', sdk: 'registry', sdkPackage: fakeSdk() });
+    await createCard({
+      folder,
+      template: 'react',
+      name: 'quote-card',
+      displayName: 'Say "hi" <b>&',
+      sdk: 'registry',
+      sdkPackage: fakeSdk(),
+    });
     expect(json(join(folder, 'neurosquad-card.json')).displayName).toBe('Say "hi" <b>&');
-    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('<title>Say &quot;hi&quot; &lt;b&gt;&amp;</title>');
+    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain(
+      '<title>Say &quot;hi&quot; &lt;b&gt;&amp;</title>',
+    );
   });
 
   it('refuses a folder that is not empty unless forced', async () => {
     const sdk = fakeSdk();
     const folder = temp();
     writeFiles(folder, { 'keep.txt': 'mine' });
-    const options = { folder, template: 'vanilla' as const, name: 'my-card', displayName: 'My card', sdk: 'registry' as const, sdkPackage: sdk };
+    const options = {
+      folder,
+      template: 'vanilla' as const,
+      name: 'my-card',
+      displayName: 'My card',
+      sdk: 'registry' as const,
+      sdkPackage: sdk,
+    };
     await expect(createCard(options)).rejects.toThrow(/is not empty \(1 entries\); pass --force/);
     await createCard({ ...options, force: true });
     expect(readFileSync(join(folder, 'keep.txt'), 'utf8')).toBe('mine');
@@ -108,7 +202,15 @@ describe('createCard', () => {
   it('refuses an SDK that is not built', async () => {
     const sdk = fakeSdk();
     removeFolder(join(sdk.root, 'dist'));
-    await expect(createCard({ folder: join(temp(), 'x'), template: 'react', name: 'my-card', displayName: 'My card', sdkPackage: sdk })).rejects.toThrow(/is not built \(no dist\/\)/);
+    await expect(
+      createCard({
+        folder: join(temp(), 'x'),
+        template: 'react',
+        name: 'my-card',
+        displayName: 'My card',
+        sdkPackage: sdk,
+      }),
+    ).rejects.toThrow(/is not built \(no dist\/\)/);
   });
 });
 
@@ -123,15 +225,29 @@ describe('names', () => {
     expect(nameProblems('test-radar', 'Test radar')).toEqual([]);
     expect(nameProblems('terminal', 'Terminal')).toEqual(['name: "terminal" is reserved']);
     expect(nameProblems('Bad_Name', 'x')[0]).toMatch(/^name: /);
-    expect(nameProblems('ok-name', 'Bad\u202ename')).toEqual(['display name: control, bidi and invisible (zero-width, tag) characters are not allowed']);
+    expect(nameProblems('ok-name', 'Bad\u202ename')).toEqual([
+      'display name: control, bidi and invisible (zero-width, tag) characters are not allowed',
+    ]);
   });
 
-  it.each(['my--card', 'card-'])('refuses %s, whose template tool name would contain "__", before writing anything', async (name) => {
-    const folder = join(temp(), 'dashes');
-    const refused = createCard({ folder, template: 'react', name, displayName: 'Dashes', sdk: 'registry', sdkPackage: fakeSdk() });
-    await expect(refused).rejects.toThrow(`name: "${name.replace(/-/g, '_')}_squad_summary" contains "__" (reserved for installed MCP servers)`);
-    expect(existsSync(folder)).toBe(false);
-  });
+  it.each(['my--card', 'card-'])(
+    'refuses %s, whose template tool name would contain "__", before writing anything',
+    async (name) => {
+      const folder = join(temp(), 'dashes');
+      const refused = createCard({
+        folder,
+        template: 'react',
+        name,
+        displayName: 'Dashes',
+        sdk: 'registry',
+        sdkPackage: fakeSdk(),
+      });
+      await expect(refused).rejects.toThrow(
+        `name: "${name.replace(/-/g, '_')}_squad_summary" contains "__" (reserved for installed MCP servers)`,
+      );
+      expect(existsSync(folder)).toBe(false);
+    },
+  );
 });
 
 describe('create command', () => {

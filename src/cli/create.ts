@@ -70,7 +70,11 @@ const MINIMAL_MANIFEST: Readonly<Record<string, unknown>> = { manifestVersion: 1
  * Problems with a name and display name under the manifest's own rules (reserved names included), checked in the
  * template's manifest so its tools' full names count too (`my--card` would make `my__card_…`, reserved for MCP servers).
  */
-export function nameProblems(name: string, displayName: string, templateManifest: Readonly<Record<string, unknown>> = MINIMAL_MANIFEST): string[] {
+export function nameProblems(
+  name: string,
+  displayName: string,
+  templateManifest: Readonly<Record<string, unknown>> = MINIMAL_MANIFEST,
+): string[] {
   const result = validateManifest({ ...templateManifest, name, displayName });
   if (result.ok) return [];
   return result.issues
@@ -129,13 +133,19 @@ export async function createCard(options: CreateOptions): Promise<CreateResult> 
   const sdk = options.sdkPackage ?? sdkPackage();
   const sdkSource = options.sdk ?? 'tarball';
   const templateFolder = join(sdk.root, 'templates', options.template);
-  if (!existsSync(templateFolder)) throw new RefusalError(`the ${options.template} template is missing from ${sdk.root}`);
-  const templateManifest = JSON.parse(readFileSync(join(templateFolder, MANIFEST_FILE), 'utf8')) as Record<string, unknown>;
+  if (!existsSync(templateFolder))
+    throw new RefusalError(`the ${options.template} template is missing from ${sdk.root}`);
+  const templateManifest = JSON.parse(readFileSync(join(templateFolder, MANIFEST_FILE), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const problems = nameProblems(options.name, options.displayName, templateManifest);
   if (problems.length > 0) throw new UsageError(problems.map((problem) => sanitizeText(problem)).join('; '));
   const existing = folderEntries(options.folder);
   if (existing !== null && existing.length > 0 && options.force !== true) {
-    throw new RefusalError(`${options.folder} is not empty (${existing.length} entries); pass --force to write into it anyway`);
+    throw new RefusalError(
+      `${options.folder} is not empty (${existing.length} entries); pass --force to write into it anyway`,
+    );
   }
   const built = existsSync(join(sdk.root, 'dist', 'index.js'));
   if ((sdkSource === 'tarball' || options.template === 'vanilla') && !built) {
@@ -214,10 +224,16 @@ export async function createCommand(args: readonly string[], io: CliIo): Promise
     sdk,
     progress: progressLine(io),
   });
-  io.out(`${palette.green('✔')} created ${name} (${template}) in ${result.folder}: ${result.files.length} files\n\nNext:\n`);
+  io.out(
+    `${palette.green('✔')} created ${name} (${template}) in ${result.folder}: ${result.files.length} files\n\nNext:\n`,
+  );
   io.out(`  cd ${folderArgument}\n  npm install\n`);
-  io.out(template === 'react' ? '  npm run dev        # preview on the mock host\n  npm test\n  npm run build      # commit dist/\n' : '  npm run dev        # preview on the mock host\n  npm test\n');
-  io.out('  npm run validate   # the app\'s checks and the install dialog\n');
+  io.out(
+    template === 'react'
+      ? '  npm run dev        # preview on the mock host\n  npm test\n  npm run build      # commit dist/\n'
+      : '  npm run dev        # preview on the mock host\n  npm test\n',
+  );
+  io.out("  npm run validate   # the app's checks and the install dialog\n");
   io.out('  git init           # pack and the app install what git tracks\n');
   return EXIT.ok;
 }

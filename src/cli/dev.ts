@@ -37,7 +37,9 @@ export function devCommand(args: readonly string[], io: CliIo): ExitCode {
   if (hasDevScript(folder)) {
     io.err('Preview the card in your browser on the mock host instead:\n  npm run dev\n');
   } else {
-    io.err('Preview the card on the mock host: open its page outside the app (createMockHost() from @neurosquad/card-sdk/testing).\n');
+    io.err(
+      'Preview the card on the mock host: open its page outside the app (createMockHost() from @neurosquad/card-sdk/testing).\n',
+    );
   }
   io.err('Check it the way the app will: neurosquad-card validate\n');
   return EXIT.usage;

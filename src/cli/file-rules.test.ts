@@ -21,26 +21,40 @@ const listing = (files: { path: string; size: number }[]): PackageListing => ({
 
 describe('checkPackageFiles (the installer limits)', () => {
   it('allows a file of exactly LIMITS.fileBytes and refuses one byte more', () => {
-    const findings = checkPackageFiles(listing([{ path: 'a.bin', size: LIMITS.fileBytes }, { path: 'b.bin', size: LIMITS.fileBytes + 1 }]));
-    expect(findings.errors).toEqual([{ where: 'b.bin', message: 'file is 20 MiB; a package file may be at most 20 MiB' }]);
+    const findings = checkPackageFiles(
+      listing([
+        { path: 'a.bin', size: LIMITS.fileBytes },
+        { path: 'b.bin', size: LIMITS.fileBytes + 1 },
+      ]),
+    );
+    expect(findings.errors).toEqual([
+      { where: 'b.bin', message: 'file is 20 MiB; a package file may be at most 20 MiB' },
+    ]);
   });
 
   it('allows LIMITS.files files and refuses one more', () => {
     const files = Array.from({ length: LIMITS.files }, (_, index) => ({ path: `f/${index}.txt`, size: 1 }));
     expect(checkPackageFiles(listing(files)).errors).toEqual([]);
     const more = checkPackageFiles(listing([...files, { path: 'g.txt', size: 1 }]));
-    expect(more.errors).toEqual([{ where: '.', message: `${LIMITS.files + 1} files; a package may have at most ${LIMITS.files}` }]);
+    expect(more.errors).toEqual([
+      { where: '.', message: `${LIMITS.files + 1} files; a package may have at most ${LIMITS.files}` },
+    ]);
   });
 
   it('allows LIMITS.unpackedBytes in total and refuses one byte more', () => {
-    const five = Array.from({ length: 5 }, (_, index) => ({ path: `part${index}.bin`, size: LIMITS.unpackedBytes / 5 }));
+    const five = Array.from({ length: 5 }, (_, index) => ({
+      path: `part${index}.bin`,
+      size: LIMITS.unpackedBytes / 5,
+    }));
     expect(checkPackageFiles(listing(five)).errors).toEqual([]);
     const over = checkPackageFiles(listing([...five, { path: 'one.txt', size: 1 }]));
     expect(over.errors).toEqual([{ where: '.', message: 'package is 100 MiB; at most 100 MiB unpacked' }]);
   });
 
   it('refuses node_modules/ inside the package', () => {
-    expect(checkPackageFiles(listing([{ path: 'node_modules/x/index.js', size: 1 }])).errors[0]?.message).toMatch(/^node_modules\/ is inside the package/);
+    expect(checkPackageFiles(listing([{ path: 'node_modules/x/index.js', size: 1 }])).errors[0]?.message).toMatch(
+      /^node_modules\/ is inside the package/,
+    );
   });
 });
 
@@ -64,7 +78,12 @@ describe('validate applies the package path limits to real files', () => {
   it('refuses a manifest larger than LIMITS.manifestBytes', () => {
     const folder = temp();
     writeValidCard(folder);
-    writeFileSync(join(folder, 'neurosquad-card.json'), `${JSON.stringify({ name: 'x' })}${' '.repeat(LIMITS.manifestBytes)}`);
-    expect(validateFolder(folder).errors).toEqual([{ where: 'neurosquad-card.json', message: 'neurosquad-card.json is larger than 256 KB' }]);
+    writeFileSync(
+      join(folder, 'neurosquad-card.json'),
+      `${JSON.stringify({ name: 'x' })}${' '.repeat(LIMITS.manifestBytes)}`,
+    );
+    expect(validateFolder(folder).errors).toEqual([
+      { where: 'neurosquad-card.json', message: 'neurosquad-card.json is larger than 256 KB' },
+    ]);
   });
 });

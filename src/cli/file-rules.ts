@@ -22,23 +22,42 @@ export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFi
     const path = normalizePackagePath(file.path);
     if (!path.ok) findings.errors.push({ where: file.path, message: path.error });
     if (file.path.split('/').includes('node_modules')) {
-      findings.errors.push({ where: file.path, message: 'node_modules/ is inside the package: ignore it in .gitignore (it breaks the tree hash)' });
+      findings.errors.push({
+        where: file.path,
+        message: 'node_modules/ is inside the package: ignore it in .gitignore (it breaks the tree hash)',
+      });
     }
     if (file.size > LIMITS.fileBytes) {
-      findings.errors.push({ where: file.path, message: `file is ${formatBytes(file.size)}; a package file may be at most ${formatBytes(LIMITS.fileBytes)}` });
+      findings.errors.push({
+        where: file.path,
+        message: `file is ${formatBytes(file.size)}; a package file may be at most ${formatBytes(LIMITS.fileBytes)}`,
+      });
     }
   }
   if (listing.files.length > LIMITS.files) {
-    findings.errors.push({ where: '.', message: `${listing.files.length} files; a package may have at most ${LIMITS.files}` });
+    findings.errors.push({
+      where: '.',
+      message: `${listing.files.length} files; a package may have at most ${LIMITS.files}`,
+    });
   }
   if (total > LIMITS.unpackedBytes) {
-    findings.errors.push({ where: '.', message: `package is ${formatBytes(total)}; at most ${formatBytes(LIMITS.unpackedBytes)} unpacked` });
+    findings.errors.push({
+      where: '.',
+      message: `package is ${formatBytes(total)}; at most ${formatBytes(LIMITS.unpackedBytes)} unpacked`,
+    });
   }
   if (listing.source === 'folder') {
-    findings.warnings.push({ where: '.', message: 'not a git repository: every file but .git/ and node_modules/ is listed (.gitignore is not applied); the app installs what git tracks' });
+    findings.warnings.push({
+      where: '.',
+      message:
+        'not a git repository: every file but .git/ and node_modules/ is listed (.gitignore is not applied); the app installs what git tracks',
+    });
   }
   for (const path of listing.skippedLinks) {
-    findings.warnings.push({ where: path, message: 'reached through a symbolic link or junction: skipped (it would be read from outside the folder)' });
+    findings.warnings.push({
+      where: path,
+      message: 'reached through a symbolic link or junction: skipped (it would be read from outside the folder)',
+    });
   }
   for (const path of listing.missing) {
     findings.warnings.push({ where: path, message: 'tracked by git but missing on disk: skipped' });

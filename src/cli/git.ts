@@ -6,7 +6,12 @@ import { sanitizeText } from './sanitize.js';
 const REPOSITORY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'];
 
 function gitEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
   for (const name of REPOSITORY_VARIABLES) delete env[name];
   return env;
 }
@@ -55,7 +60,10 @@ export function listGitFiles(folder: string): string[] {
     output = runGit(folder, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.']);
   } catch (error) {
     // A broken repository (a damaged index, say) is the folder's problem, told in git's words.
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
+    const stderr =
+      String((error as { stderr?: unknown }).stderr ?? '')
+        .trim()
+        .split('\n')[0] ?? '';
     throw new RefusalError(`git cannot list the files of ${folder}: ${sanitizeText(stderr) || 'git failed'}`);
   }
   // A repeated path is dropped once, by listPackageFiles.

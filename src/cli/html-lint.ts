@@ -56,12 +56,21 @@ export function resolvePackageUrl(fromFile: string, url: string): string | null 
 
 function urlFinding(file: string, url: string, what: string): LintFinding | null {
   const value = url.trim();
-  if (/^javascript:/i.test(value)) return { severity: 'error', file, message: `${what} uses a javascript: URL, which the sandbox blocks` };
+  if (/^javascript:/i.test(value))
+    return { severity: 'error', file, message: `${what} uses a javascript: URL, which the sandbox blocks` };
   if (EXTERNAL.test(value)) {
-    return { severity: 'error', file, message: `${what} loads ${value} from outside the package: the sandbox blocks external resources; ship it inside the package` };
+    return {
+      severity: 'error',
+      file,
+      message: `${what} loads ${value} from outside the package: the sandbox blocks external resources; ship it inside the package`,
+    };
   }
   if (value.startsWith('/')) {
-    return { severity: 'error', file, message: `${what} uses the root-relative URL ${value}: the card is served from its package folder, so use a relative path (Vite: base: './')` };
+    return {
+      severity: 'error',
+      file,
+      message: `${what} uses the root-relative URL ${value}: the card is served from its package folder, so use a relative path (Vite: base: './')`,
+    };
   }
   return null;
 }
@@ -86,13 +95,29 @@ export function lintCss(file: string, css: string): LintFinding[] {
 
 const SCRIPT_RULES: readonly { pattern: RegExp; message: string }[] = [
   // Arguments nested up to three parentheses deep, and no `{` after: a call, not a method definition like `prompt(id, text) {`.
-  { pattern: /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)(?!\s*\{)/, message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast' },
-  { pattern: /(?<![\w$])(?:window\.)?(localStorage|sessionStorage)\b(?!\s*:)/, message: 'uses $1, which throws in the sandbox (opaque origin): use card.storage' },
-  { pattern: /(?<![\w$])(?:window|self|globalThis)\.open\s*\(/, message: 'calls window.open(), which the sandbox blocks: use card.openLink' },
+  {
+    pattern:
+      /(?<![\w$.])(?:window\.|self\.|globalThis\.)?(alert|confirm|prompt)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)(?!\s*\{)/,
+    message: 'calls $1(), which the sandbox blocks: use card.ui.confirm / card.ui.toast',
+  },
+  {
+    pattern: /(?<![\w$])(?:window\.)?(localStorage|sessionStorage)\b(?!\s*:)/,
+    message: 'uses $1, which throws in the sandbox (opaque origin): use card.storage',
+  },
+  {
+    pattern: /(?<![\w$])(?:window|self|globalThis)\.open\s*\(/,
+    message: 'calls window.open(), which the sandbox blocks: use card.openLink',
+  },
   { pattern: /document\.cookie\b/, message: 'uses document.cookie, which the sandbox blocks: use card.storage' },
   { pattern: /\.submit\s*\(\s*\)/, message: 'calls form.submit(), which is a no-op in the sandbox: do the work in JS' },
-  { pattern: /new\s+(?:Shared)?Worker\s*\(\s*["'`]/, message: 'starts a Worker from a URL, which fails in an opaque origin: start it from a Blob URL' },
-  { pattern: /execCommand\s*\(\s*["']copy["']/, message: "uses document.execCommand('copy'), which does nothing in the sandbox: use card.copyText" },
+  {
+    pattern: /new\s+(?:Shared)?Worker\s*\(\s*["'`]/,
+    message: 'starts a Worker from a URL, which fails in an opaque origin: start it from a Blob URL',
+  },
+  {
+    pattern: /execCommand\s*\(\s*["']copy["']/,
+    message: "uses document.execCommand('copy'), which does nothing in the sandbox: use card.copyText",
+  },
 ];
 
 // Text inside string literals (error messages, labels) is not code; template literals with ${} are kept.
@@ -155,19 +180,25 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
   }
   const markup = withoutScripts.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
 
-  for (const match of markup.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g)) {
+  for (const match of markup.matchAll(
+    /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g,
+  )) {
     const tag = (match[1] as string).toLowerCase();
     const attributes = attributesOf(match[2] ?? '');
     const handlers = [...attributes.keys()].filter((name) => /^on[a-z]+$/.test(name));
     if (handlers.length > 0) {
-      error(`<${tag} ${handlers.join(' ')}>: event-handler attributes are inline scripts, which the sandbox blocks; use addEventListener`);
+      error(
+        `<${tag} ${handlers.join(' ')}>: event-handler attributes are inline scripts, which the sandbox blocks; use addEventListener`,
+      );
     }
     if (FRAME_TAGS.has(tag)) error(`<${tag}> is removed by the sandbox (no nested frames)`);
     if (attributes.has('style')) findings.push(...lintCss(file, attributes.get('style') as string));
     if (tag === 'link') {
       const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
       const href = attributes.get('href') ?? '';
-      if (rel.some((value) => ['stylesheet', 'modulepreload', 'preload', 'icon', 'manifest', 'prefetch'].includes(value))) {
+      if (
+        rel.some((value) => ['stylesheet', 'modulepreload', 'preload', 'icon', 'manifest', 'prefetch'].includes(value))
+      ) {
         const finding = urlFinding(file, href, `<link rel="${rel.join(' ')}">`);
         if (finding) error(finding.message);
         const local = resolvePackageUrl(file, href);
@@ -182,7 +213,11 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
         if (finding) error(finding.message);
       }
     }
-    if (['img', 'source'].includes(tag) && attributes.has('srcset') && /(?:^|,)\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(attributes.get('srcset') as string)) {
+    if (
+      ['img', 'source'].includes(tag) &&
+      attributes.has('srcset') &&
+      /(?:^|,)\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(attributes.get('srcset') as string)
+    ) {
       error(`<${tag} srcset> loads images from outside the package: the sandbox blocks external resources`);
     }
     if (['image', 'use', 'feimage'].includes(tag)) {
@@ -194,17 +229,23 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
       const finding = urlFinding(file, attributes.get('poster') as string, '<video poster>');
       if (finding) error(finding.message);
     }
-    if (tag === 'a' && /^javascript:/i.test((attributes.get('href') ?? '').trim())) error('<a href="javascript:…"> is an inline script, which the sandbox blocks');
+    if (tag === 'a' && /^javascript:/i.test((attributes.get('href') ?? '').trim()))
+      error('<a href="javascript:…"> is an inline script, which the sandbox blocks');
     if (tag === 'a' && (attributes.get('target') ?? '').trim() !== '') {
       warning(`<a target="${attributes.get('target')}"> opens a window, which the sandbox blocks: use card.openLink`);
     }
     if (tag === 'form' && (attributes.has('action') || attributes.has('target') || attributes.has('method'))) {
-      warning('<form action/method/target>: submission never navigates in the sandbox; handle the submit event, call preventDefault() and do the work in JS');
+      warning(
+        '<form action/method/target>: submission never navigates in the sandbox; handle the submit event, call preventDefault() and do the work in JS',
+      );
     }
     if ((tag === 'button' || tag === 'input') && (attributes.has('formaction') || attributes.has('formtarget'))) {
-      warning(`<${tag} formaction/formtarget>: submission never navigates in the sandbox; handle the submit event, call preventDefault() and do the work in JS`);
+      warning(
+        `<${tag} formaction/formtarget>: submission never navigates in the sandbox; handle the submit event, call preventDefault() and do the work in JS`,
+      );
     }
-    if (tag === 'meta' && (attributes.get('http-equiv') ?? '').toLowerCase() === 'refresh') error('<meta http-equiv="refresh"> navigates the frame, which the sandbox blocks');
+    if (tag === 'meta' && (attributes.get('http-equiv') ?? '').toLowerCase() === 'refresh')
+      error('<meta http-equiv="refresh"> navigates the frame, which the sandbox blocks');
     if (tag === 'base') warning('<base> changes how relative URLs resolve; the card is served from its package folder');
   }
   return { findings, loads };

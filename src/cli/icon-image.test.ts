@@ -9,7 +9,9 @@ describe('icon images', () => {
   });
 
   it('refuses a file that only has a .png name', () => {
-    expect(readPngInfo(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg> padding padding'))).toEqual({
+    expect(
+      readPngInfo(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg> padding padding')),
+    ).toEqual({
       ok: false,
       reason: 'not a PNG file (bad signature)',
     });

@@ -12,10 +12,25 @@ export interface InstallPreview {
   description: string | null;
   author: string | null;
   /** Declared permissions, each followed by those it implies that are not declared; `includedBy` names the declared permissions that grant it along. */
-  permissions: { id: string; risk: PermissionRisk; what: string; optional: boolean; reason: string | null; hosts: string[]; includedBy: string[] }[];
+  permissions: {
+    id: string;
+    risk: PermissionRisk;
+    what: string;
+    optional: boolean;
+    reason: string | null;
+    hosts: string[];
+    includedBy: string[];
+  }[];
   hosts: string[];
   tools: { name: string; exposedAs: string; title: string | null; description: string; readOnly: boolean }[];
-  ports: { direction: 'input' | 'output'; id: string; label: string; type: string; mode: string | null; retain: boolean }[];
+  ports: {
+    direction: 'input' | 'output';
+    id: string;
+    label: string;
+    type: string;
+    mode: string | null;
+    retain: boolean;
+  }[];
   settings: { key: string; type: string; label: string; secret: boolean; default: string | number | boolean | null }[];
 }
 
@@ -43,7 +58,9 @@ const text = (value: LocalizedText | undefined, multiline = false): string | nul
 export function installPreview(manifest: NormalizedManifest): InstallPreview {
   const declared = manifest.permissions;
   const includedBy = (id: string) =>
-    declared.filter((other) => other.id !== id && expandPermissions([other.id]).has(id)).map((other) => other.id as string);
+    declared
+      .filter((other) => other.id !== id && expandPermissions([other.id]).has(id))
+      .map((other) => other.id as string);
   const declaredIds = new Set<string>(declared.map((entry) => entry.id));
   const permissions: InstallPreview['permissions'] = [];
   const shown = new Set<string>();
@@ -109,15 +126,27 @@ export function installPreview(manifest: NormalizedManifest): InstallPreview {
 }
 
 /** The preview as indented lines for people (no colour; the caller styles headings). */
-export function formatInstallPreview(preview: InstallPreview, heading: (text: string) => string = (value) => value): string[] {
-  const lines = [heading(`Install "${preview.displayName}" ${preview.version} (${preview.name})${preview.author ? ` by ${preview.author}` : ''}`)];
+export function formatInstallPreview(
+  preview: InstallPreview,
+  heading: (text: string) => string = (value) => value,
+): string[] {
+  const lines = [
+    heading(
+      `Install "${preview.displayName}" ${preview.version} (${preview.name})${preview.author ? ` by ${preview.author}` : ''}`,
+    ),
+  ];
   if (preview.description) lines.push(...preview.description.split('\n').map((line) => `  ${line}`));
   lines.push(heading('Permissions'));
   if (preview.permissions.length === 0) lines.push('  none');
   for (const entry of preview.permissions) {
     const hosts = entry.hosts.length > 0 ? `: ${entry.hosts.join(', ')}` : '';
-    const notes = [entry.includedBy.length > 0 ? `included with ${entry.includedBy.join(', ')}` : null, entry.optional ? 'optional, asked later' : null].filter(Boolean);
-    lines.push(`  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+    const notes = [
+      entry.includedBy.length > 0 ? `included with ${entry.includedBy.join(', ')}` : null,
+      entry.optional ? 'optional, asked later' : null,
+    ].filter(Boolean);
+    lines.push(
+      `  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`,
+    );
     if (entry.reason) lines.push(...entry.reason.split('\n').map((line) => `      “${line}”`));
   }
   if (preview.hosts.length > 0) {
@@ -139,7 +168,11 @@ export function formatInstallPreview(preview: InstallPreview, heading: (text: st
   if (preview.settings.length > 0) {
     lines.push(heading('Settings'));
     for (const setting of preview.settings) {
-      const value = setting.secret ? 'secret, entered in the app' : setting.default === null ? 'no default' : `default ${JSON.stringify(setting.default)}`;
+      const value = setting.secret
+        ? 'secret, entered in the app'
+        : setting.default === null
+          ? 'no default'
+          : `default ${JSON.stringify(setting.default)}`;
       lines.push(`  ${setting.key} "${setting.label}" ${setting.type} (${value})`);
     }
   }

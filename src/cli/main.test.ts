@@ -17,7 +17,8 @@ describe('runCli', () => {
     const { io, stdout } = captureIo(temp());
     expect(await runCli(['--help'], io)).toBe(0);
     expect(stdout()).toBe(MAIN_HELP);
-    for (const command of ['create <folder>', 'dev [folder]', 'validate [folder]', 'pack [folder]']) expect(stdout()).toContain(`neurosquad-card ${command}`);
+    for (const command of ['create <folder>', 'dev [folder]', 'validate [folder]', 'pack [folder]'])
+      expect(stdout()).toContain(`neurosquad-card ${command}`);
   });
 
   it('prints the help and exits 2 without a command', async () => {
@@ -49,7 +50,9 @@ describe('runCli', () => {
     ];
     for (const [command, options, help] of commands) {
       for (const [name, option] of Object.entries(options)) {
-        expect(help, `${command} --${name}`).toMatch(new RegExp(`^  ${option.short ? `-${option.short}, ` : ''}--${name}\\b`, 'm'));
+        expect(help, `${command} --${name}`).toMatch(
+          new RegExp(`^  ${option.short ? `-${option.short}, ` : ''}--${name}\\b`, 'm'),
+        );
       }
     }
   });
@@ -63,7 +66,11 @@ describe('runCli', () => {
     const { io, stdout } = captureIo(folder);
     expect(await runCli([command, '--json', ...(command === 'pack' ? ['--dry-run'] : [])], io)).toBe(0);
     const shape = /--json\s+print the report as JSON:\s+\{(.*)\}\n/.exec(help)?.[1] ?? '';
-    const named = shape.replace(/\[[^\]]*\]/g, '').split(',').map((field) => field.trim().split(':')[0] as string).filter((field) => /^\w+$/.test(field));
+    const named = shape
+      .replace(/\[[^\]]*\]/g, '')
+      .split(',')
+      .map((field) => field.trim().split(':')[0] as string)
+      .filter((field) => /^\w+$/.test(field));
     expect(named.length).toBeGreaterThan(3);
     expect(Object.keys(JSON.parse(stdout()))).toEqual(expect.arrayContaining(named));
   });
@@ -76,9 +83,16 @@ describe('runCli', () => {
       pack: ['--out', '--dry-run', '--json', '--allow-secret-files'],
       dev: ['--user-data-dir', '--no-build', '--no-logs'],
     };
-    const helps: Record<string, string> = { create: CREATE_HELP, validate: VALIDATE_HELP, pack: PACK_HELP, dev: DEV_HELP };
+    const helps: Record<string, string> = {
+      create: CREATE_HELP,
+      validate: VALIDATE_HELP,
+      pack: PACK_HELP,
+      dev: DEV_HELP,
+    };
     for (const [command, options] of Object.entries(accepted)) {
-      const documented = [...new Set(helps[command]?.match(/--[a-z][a-z-]+/g) ?? [])].filter((option) => option !== '--help');
+      const documented = [...new Set(helps[command]?.match(/--[a-z][a-z-]+/g) ?? [])].filter(
+        (option) => option !== '--help',
+      );
       expect(documented.sort(), command).toEqual([...options].sort());
       expect(MAIN_HELP).toContain(options[0]);
     }

@@ -51,7 +51,9 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
 // Run only when executed as the bin, not when imported by tests.
 function invokedAsBin(): boolean {
   try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+    return (
+      process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+    );
   } catch {
     return false;
   }
@@ -63,7 +65,9 @@ if (invokedAsBin()) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`neurosquad-card: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `neurosquad-card: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exitCode = EXIT.problems;
     },
   );

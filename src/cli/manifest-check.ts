@@ -24,7 +24,10 @@ export function checkManifest(folder: string): ManifestCheck {
   const check: ManifestCheck = { ...emptyFindings(), manifest: null, raw: null };
   const bytes = readRegularFile(join(folder, MANIFEST_FILE));
   if (bytes === null) {
-    check.errors.push({ where: MANIFEST_FILE, message: `no ${MANIFEST_FILE} in this folder (neurosquad-card create starts a card)` });
+    check.errors.push({
+      where: MANIFEST_FILE,
+      message: `no ${MANIFEST_FILE} in this folder (neurosquad-card create starts a card)`,
+    });
     return check;
   }
   try {
@@ -40,7 +43,8 @@ export function checkManifest(folder: string): ManifestCheck {
     check.warnings.push({ where: manifestWhere(warning.path), message: sanitizeText(warning.message) });
   }
   if (!result.ok) {
-    for (const issue of result.issues) check.errors.push({ where: manifestWhere(issue.path), message: sanitizeText(issue.message) });
+    for (const issue of result.issues)
+      check.errors.push({ where: manifestWhere(issue.path), message: sanitizeText(issue.message) });
     return check;
   }
   check.manifest = result.manifest;

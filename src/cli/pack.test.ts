@@ -59,13 +59,21 @@ describe('packFolder', () => {
     expect(existsSync(out)).toBe(false);
     expect(refused.errors.map((error) => error.where)).toEqual(['.env', 'deploy/server.pem']);
     expect(refused.errors[0]?.message).toMatch(/looks like a credential \(environment file \(\.env\*\)\): refused/);
-    expect(refused.secretFiles.map((secret) => [secret.path, secret.included])).toEqual([['.env', false], ['deploy/server.pem', false]]);
+    expect(refused.secretFiles.map((secret) => [secret.path, secret.included])).toEqual([
+      ['.env', false],
+      ['deploy/server.pem', false],
+    ]);
     expect(refused.files.map((file) => file.path)).not.toContain('.env');
     const allowed = packFolder(folder, { out, allowSecretFiles: true });
     expect(allowed.ok).toBe(true);
     // Included, so reported as included (not as skipped) and listed with the files.
-    expect(allowed.secretFiles.map((secret) => [secret.path, secret.included])).toEqual([['.env', true], ['deploy/server.pem', true]]);
-    expect(allowed.files.map((file) => file.path)).toEqual(expect.arrayContaining(['.env', '.env.example', 'deploy/server.pem']));
+    expect(allowed.secretFiles.map((secret) => [secret.path, secret.included])).toEqual([
+      ['.env', true],
+      ['deploy/server.pem', true],
+    ]);
+    expect(allowed.files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['.env', '.env.example', 'deploy/server.pem']),
+    );
     expect(execFileSync('tar', ['-tzf', out], { encoding: 'utf8' })).toContain('package/.env\n');
   });
 
@@ -140,15 +148,21 @@ describe('pack command', () => {
     expect(packCommand(['--dry-run', '--json'], io)).toBe(0);
     expect(stdout()).not.toMatch(/[\u202e\u200b]/);
     expect(stdout()).toContain('docs/safe\\u202egnp.js');
-    expect(JSON.parse(stdout()).files.map((file: { path: string }) => file.path)).toEqual(expect.arrayContaining(['docs/safe\u202egnp.js', 'docs/ad\u200bmin.txt']));
+    expect(JSON.parse(stdout()).files.map((file: { path: string }) => file.path)).toEqual(
+      expect.arrayContaining(['docs/safe\u202egnp.js', 'docs/ad\u200bmin.txt']),
+    );
   });
 
   it('refuses an --out that is a folder or in a missing folder as bad usage, before packing', () => {
     const folder = gitCard();
     const outside = temp();
     const { io } = captureIo(folder);
-    expect(() => packCommand(['--out', outside], io)).toThrow(`--out ${outside} is a folder; give the archive's file name (card.tgz)`);
-    expect(() => packCommand(['--out', join(outside, 'missing', 'card.tgz')], io)).toThrow(`the folder ${join(outside, 'missing')} does not exist`);
+    expect(() => packCommand(['--out', outside], io)).toThrow(
+      `--out ${outside} is a folder; give the archive's file name (card.tgz)`,
+    );
+    expect(() => packCommand(['--out', join(outside, 'missing', 'card.tgz')], io)).toThrow(
+      `the folder ${join(outside, 'missing')} does not exist`,
+    );
     expect(packCommand(['--out', join(outside, 'missing', 'card.tgz'), '--dry-run'], captureIo(folder).io)).toBe(0);
   });
 
@@ -158,7 +172,7 @@ describe('pack command', () => {
     const { io } = captureIo(folder);
     expect(packCommand(['--out', out], io)).toBe(0);
     expect(existsSync(out)).toBe(true);
-    writeFiles(folder, { 'id_rsa': 'KEY' });
+    writeFiles(folder, { id_rsa: 'KEY' });
     const refused = captureIo(folder);
     expect(packCommand(['--dry-run'], refused.io)).toBe(1);
     expect(refused.stdout()).toContain('✖ id_rsa: looks like a credential (SSH key): refused');

@@ -50,9 +50,14 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   const allowSecretFiles = options.allowSecretFiles === true;
   const listing = listPackageFiles(folder, { allowSecretFiles });
   // An earlier archive written into the folder is not part of the card.
-  if (options.out !== null) listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
+  if (options.out !== null)
+    listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
   const secretFiles = allowSecretFiles ? 'allowed' : 'error';
-  const { report: validation, contents } = checkFolder(folder, { secretFiles, ...(options.progress ? { progress: options.progress } : {}) }, listing);
+  const { report: validation, contents } = checkFolder(
+    folder,
+    { secretFiles, ...(options.progress ? { progress: options.progress } : {}) },
+    listing,
+  );
   const report: PackReport = {
     ok: false,
     folder,
@@ -74,7 +79,10 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   const tgz = createTgz(contents.map((file) => ({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: file.bytes })));
   report.tarballBytes = tgz.length;
   if (tgz.length > LIMITS.tarballBytes) {
-    report.errors.push({ where: '.', message: `the archive is ${formatBytes(tgz.length)}; at most ${formatBytes(LIMITS.tarballBytes)}` });
+    report.errors.push({
+      where: '.',
+      message: `the archive is ${formatBytes(tgz.length)}; at most ${formatBytes(LIMITS.tarballBytes)}`,
+    });
     return report;
   }
   if (options.out !== null) {
@@ -131,22 +139,31 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
   if (values.out !== undefined && !dryRun) checkOutFile(resolve(io.cwd, values.out));
   const allowSecretFiles = values['allow-secret-files'] === true;
   const progress = values.json ? undefined : progressLine(io);
-  const report = packFolder(folder, { out: dryRun ? null : outFile(io.cwd, folder, values.out), allowSecretFiles, ...(progress ? { progress } : {}) });
+  const report = packFolder(folder, {
+    out: dryRun ? null : outFile(io.cwd, folder, values.out),
+    allowSecretFiles,
+    ...(progress ? { progress } : {}),
+  });
   if (values.json) {
     io.out(`${terminalSafeJson(report)}\n`);
     return report.ok ? EXIT.ok : EXIT.problems;
   }
   const palette = paletteFor(io);
   for (const file of report.files) io.out(`  ${formatBytes(file.size).padStart(10)}  ${sanitizeText(file.path)}\n`);
-  for (const link of report.skipped.links) io.out(`  ${palette.dim('skipped'.padStart(10))}  ${sanitizeText(link)} (symbolic link)\n`);
+  for (const link of report.skipped.links)
+    io.out(`  ${palette.dim('skipped'.padStart(10))}  ${sanitizeText(link)} (symbolic link)\n`);
   for (const secret of report.secretFiles) {
-    if (secret.included) io.out(`${palette.yellow('⚠')} ${sanitizeText(secret.path)}: included although it looks like a credential (${secret.reason})\n`);
+    if (secret.included)
+      io.out(
+        `${palette.yellow('⚠')} ${sanitizeText(secret.path)}: included although it looks like a credential (${secret.reason})\n`,
+      );
   }
   printFindings(io, report);
   io.out(`${palette.dim('Tree hash')} ${report.treeHash}\n`);
   const counts = `${plural(report.files.length, 'file')}, ${formatBytes(report.bytes)}`;
   if (!report.ok) io.out(`${palette.red('✖')} not packed: ${plural(report.errors.length, 'problem')} (${counts})\n`);
-  else if (report.out === null) io.out(`${palette.green('✔')} dry run: ${counts}, ${formatBytes(report.tarballBytes ?? 0)} packed\n`);
+  else if (report.out === null)
+    io.out(`${palette.green('✔')} dry run: ${counts}, ${formatBytes(report.tarballBytes ?? 0)} packed\n`);
   else io.out(`${palette.green('✔')} packed ${counts} into ${report.out} (${formatBytes(report.tarballBytes ?? 0)})\n`);
   return report.ok ? EXIT.ok : EXIT.problems;
 }

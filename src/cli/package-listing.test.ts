@@ -13,7 +13,13 @@ const { temp, removeLater } = tempFolders();
 describe('listPackageFiles', () => {
   it('lists tracked files plus untracked ones that are not ignored, and nothing ignored', () => {
     const folder = temp();
-    writeFiles(folder, { '.gitignore': 'node_modules/\n*.log\n', 'a.txt': 'a', 'dist/index.html': '<p>', 'debug.log': 'x', 'node_modules/x/index.js': '' });
+    writeFiles(folder, {
+      '.gitignore': 'node_modules/\n*.log\n',
+      'a.txt': 'a',
+      'dist/index.html': '<p>',
+      'debug.log': 'x',
+      'node_modules/x/index.js': '',
+    });
     git(folder, 'init', '-q');
     git(folder, 'add', '.gitignore', 'a.txt');
     git(folder, 'commit', '-qm', 'first');
@@ -40,7 +46,9 @@ describe('listPackageFiles', () => {
     const repo = temp();
     writeFiles(repo, { 'README.md': '#', 'cards/radar/neurosquad-card.json': '{}', 'cards/other/x.txt': 'x' });
     git(repo, 'init', '-q');
-    expect(listPackageFiles(join(repo, 'cards/radar')).files.map((file) => file.path)).toEqual(['neurosquad-card.json']);
+    expect(listPackageFiles(join(repo, 'cards/radar')).files.map((file) => file.path)).toEqual([
+      'neurosquad-card.json',
+    ]);
   });
 
   it('lists the folder own repository even when GIT_DIR points at another one', () => {
@@ -84,7 +92,19 @@ describe('listPackageFiles', () => {
 
   it('refuses credential-looking files unless allowed, but keeps .env.example', () => {
     const folder = temp();
-    const secrets = ['.env', '.env.local', 'keys/server.pem', 'cert.key', 'a.p12', 'b.pfx', 'id_rsa', 'id_rsa.pub', '.npmrc', '.git-credentials', '.netrc'];
+    const secrets = [
+      '.env',
+      '.env.local',
+      'keys/server.pem',
+      'cert.key',
+      'a.p12',
+      'b.pfx',
+      'id_rsa',
+      'id_rsa.pub',
+      '.npmrc',
+      '.git-credentials',
+      '.netrc',
+    ];
     writeFiles(folder, Object.fromEntries([...secrets, '.env.example', 'main.js'].map((path) => [path, 'x'])));
     const refused = listPackageFiles(folder);
     expect(refused.files.map((file) => file.path)).toEqual(['.env.example', 'main.js']);
@@ -106,7 +126,13 @@ describe('runGit on a hostile folder', () => {
     git(folder, 'commit', '-qm', 'first');
     const trap = `#!/bin/sh\necho ran >> "${marker}"\nexit 0\n`;
     mkdirSync(join(folder, '.git', 'hooks'), { recursive: true });
-    for (const hook of ['pre-commit', 'post-checkout', 'post-index-change', 'reference-transaction', 'fsmonitor-watchman']) {
+    for (const hook of [
+      'pre-commit',
+      'post-checkout',
+      'post-index-change',
+      'reference-transaction',
+      'fsmonitor-watchman',
+    ]) {
       writeFileSync(join(folder, '.git', 'hooks', hook), trap, { mode: 0o755 });
     }
     writeFileSync(join(folder, '.git', 'trap.sh'), trap, { mode: 0o755 });
@@ -126,7 +152,17 @@ describe('runGit on a hostile folder', () => {
   it('never runs the folder hooks or fsmonitor', () => {
     const { folder, marker } = hostileRepo();
     expect(listPackageFiles(folder).files.map((file) => file.path)).toEqual(['a.txt']);
-    runGit(folder, ['-c', 'user.email=t@e', '-c', 'user.name=T', 'commit', '-q', '--allow-empty', '-m', 'hooks would run here']);
+    runGit(folder, [
+      '-c',
+      'user.email=t@e',
+      '-c',
+      'user.name=T',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'hooks would run here',
+    ]);
     runGit(folder, ['status', '--porcelain']);
     expect(existsSync(marker)).toBe(false);
   });

@@ -71,13 +71,17 @@ function reach(root: string, path: string): Reach {
       stat = lstatSync(current);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'unreadable', reason: readFailure(error) };
+      return code === 'ENOENT' || code === 'ENOTDIR'
+        ? { kind: 'missing' }
+        : { kind: 'unreadable', reason: readFailure(error) };
     }
     if (stat.isSymbolicLink()) return { kind: 'link' };
     if (index === segments.length - 1) {
       if (stat.isFile()) return { kind: 'file', size: stat.size };
       // A folder listed by git is a submodule, which the GitHub tarball leaves out as well.
-      return stat.isDirectory() ? { kind: 'folder' } : { kind: 'unreadable', reason: `not a regular file (${specialKind(stat)})` };
+      return stat.isDirectory()
+        ? { kind: 'folder' }
+        : { kind: 'unreadable', reason: `not a regular file (${specialKind(stat)})` };
     }
     if (!stat.isDirectory()) return { kind: 'missing' };
   }

@@ -30,7 +30,13 @@ describe('sanitizeText', () => {
 
 describe('terminalSafeJson', () => {
   it('escapes bidi, invisible and C1 characters so the JSON prints safely and parses back to the same value', () => {
-    const value = { path: 'safe\u202eexe.txt', name: 'ad\u200bmin\u{E0041}', csi: 'a\u009b31mb', esc: 'x\u001b[2Jy', text: 'Радар ✓' };
+    const value = {
+      path: 'safe\u202eexe.txt',
+      name: 'ad\u200bmin\u{E0041}',
+      csi: 'a\u009b31mb',
+      esc: 'x\u001b[2Jy',
+      text: 'Радар ✓',
+    };
     const json = terminalSafeJson(value);
     expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u);
     expect(json).toContain('safe\\u202eexe.txt');

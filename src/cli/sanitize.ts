@@ -19,6 +19,10 @@ const RAW_IN_JSON = /[\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
 /** Pretty JSON that is safe to print: characters a terminal would act on become \u escapes, so values parse back unchanged. */
 export function terminalSafeJson(value: unknown): string {
   // split('') yields UTF-16 units, so an astral tag character becomes its escaped surrogate pair.
-  const escape = (char: string) => char.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  const escape = (char: string) =>
+    char
+      .split('')
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('');
   return JSON.stringify(value, null, 2).replace(RAW_IN_JSON, escape);
 }

@@ -18,7 +18,8 @@ export function sdkPackage(from: string = fileURLToPath(import.meta.url)): SdkPa
     const manifest = join(folder, 'package.json');
     if (existsSync(manifest)) {
       const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === SDK_NAME && typeof pkg.version === 'string') return { root: folder, name: pkg.name, version: pkg.version };
+      if (pkg.name === SDK_NAME && typeof pkg.version === 'string')
+        return { root: folder, name: pkg.name, version: pkg.version };
     }
     const parent = dirname(folder);
     if (parent === folder) throw new Error(`cannot find the ${SDK_NAME} package around ${from}`);

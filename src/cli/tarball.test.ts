@@ -35,7 +35,9 @@ describe('createTgz', () => {
     const folder = temp();
     const archive = join(folder, 'card.tgz');
     writeFileSync(archive, createTgz(entries));
-    const listing = execFileSync('tar', ['-tvzf', archive, '--numeric-owner', '--full-time'], { encoding: 'utf8' }).trim().split('\n');
+    const listing = execFileSync('tar', ['-tvzf', archive, '--numeric-owner', '--full-time'], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(listing.map((line) => line.slice(line.indexOf('package/')))).toEqual(
       ['package/a/b.json', longPath, 'package/z.txt', 'package/ünïcode.txt'].sort(),
     );

@@ -56,7 +56,17 @@ export function captureIo(cwd: string, options: { isTTY?: boolean; env?: Record<
 export function git(folder: string, ...args: string[]): string {
   return execFileSync(
     'git',
-    ['-c', 'user.email=test@example.com', '-c', 'user.name=Test', '-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args],
+    [
+      '-c',
+      'user.email=test@example.com',
+      '-c',
+      'user.name=Test',
+      '-c',
+      'init.defaultBranch=main',
+      '-c',
+      'commit.gpgsign=false',
+      ...args,
+    ],
     { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }

@@ -40,7 +40,12 @@ describe('validateFolder', () => {
 
   it('lists the permissions a declared one includes, marked as included, in the preview and in --json', () => {
     const folder = validCard({
-      permissions: ['agents.output', 'agents.prompt', { id: 'fs.write', optional: true, reason: 'Saves reports' }, 'agents.read'],
+      permissions: [
+        'agents.output',
+        'agents.prompt',
+        { id: 'fs.write', optional: true, reason: 'Saves reports' },
+        'agents.read',
+      ],
     });
     const report = validateFolder(folder);
     expect(report.ok).toBe(true);
@@ -53,12 +58,24 @@ describe('validateFolder', () => {
     ]);
     const text = captureIo(folder);
     expect(validateCommand([folder], text.io)).toBe(0);
-    expect(text.stdout()).toContain('  fs.read          high   read files in the workspace folder (included with fs.write; optional, asked later)\n');
-    expect(text.stdout()).toContain('  agents.read      low    see connected agents and their status (included with agents.output, agents.prompt)\n');
+    expect(text.stdout()).toContain(
+      '  fs.read          high   read files in the workspace folder (included with fs.write; optional, asked later)\n',
+    );
+    expect(text.stdout()).toContain(
+      '  agents.read      low    see connected agents and their status (included with agents.output, agents.prompt)\n',
+    );
     const json = captureIo(folder);
     expect(validateCommand([folder, '--json'], json.io)).toBe(0);
     const permission = JSON.parse(json.stdout()).install.permissions[4];
-    expect(permission).toEqual({ id: 'fs.read', risk: 'high', what: 'read files in the workspace folder', optional: true, reason: null, hosts: [], includedBy: ['fs.write'] });
+    expect(permission).toEqual({
+      id: 'fs.read',
+      risk: 'high',
+      what: 'read files in the workspace folder',
+      optional: true,
+      reason: null,
+      hosts: [],
+      includedBy: ['fs.write'],
+    });
     for (const field of Object.keys(permission)) expect(VALIDATE_HELP).toContain(field);
   });
 
@@ -76,29 +93,43 @@ describe('validateFolder', () => {
     manifest(folder, { name: 'Bad Name', version: 'one' });
     const report = validateFolder(folder);
     expect(report.ok).toBe(false);
-    expect(report.errors.map((error) => error.where)).toEqual(expect.arrayContaining(['neurosquad-card.json#/name', 'neurosquad-card.json#/version']));
+    expect(report.errors.map((error) => error.where)).toEqual(
+      expect.arrayContaining(['neurosquad-card.json#/name', 'neurosquad-card.json#/version']),
+    );
   });
 
   it.each([
     ['a reserved name', { name: 'terminal' }, 'neurosquad-card.json#/name', '"terminal" is reserved'],
     ['a built-in tool name', { name: 'canvas', tools: [] }, 'neurosquad-card.json#/name', '"canvas" is reserved'],
-    ['network without hosts', { permissions: ['network'] }, 'neurosquad-card.json#/permissions/0', '"network" needs a non-empty "hosts" list'],
-    ['a bidi override in the display name', { displayName: 'Radar\u202e' }, 'neurosquad-card.json#/displayName', 'control, bidi and invisible (zero-width, tag) characters are not allowed'],
+    [
+      'network without hosts',
+      { permissions: ['network'] },
+      'neurosquad-card.json#/permissions/0',
+      '"network" needs a non-empty "hosts" list',
+    ],
+    [
+      'a bidi override in the display name',
+      { displayName: 'Radar\u202e' },
+      'neurosquad-card.json#/displayName',
+      'control, bidi and invisible (zero-width, tag) characters are not allowed',
+    ],
   ])('refuses %s', (_name, patch, where, message) => {
     const folder = validCard();
     manifest(folder, patch);
     expect(validateFolder(folder).errors).toContainEqual({ where, message });
   });
 
-  it("warns when package.json names or versions another card than the manifest", () => {
+  it('warns when package.json names or versions another card than the manifest', () => {
     const folder = validCard();
     writeFiles(folder, { 'package.json': JSON.stringify({ name: 'old-radar', version: '0.9.0', private: true }) });
     const report = validateFolder(folder);
     expect(report.ok).toBe(true);
-    expect(report.warnings).toEqual(expect.arrayContaining([
-      { where: 'package.json', message: "name old-radar differs from the manifest's test-radar" },
-      { where: 'package.json', message: "version 0.9.0 differs from the manifest's 1.0.0" },
-    ]));
+    expect(report.warnings).toEqual(
+      expect.arrayContaining([
+        { where: 'package.json', message: "name old-radar differs from the manifest's test-radar" },
+        { where: 'package.json', message: "version 0.9.0 differs from the manifest's 1.0.0" },
+      ]),
+    );
     writeFiles(folder, { 'package.json': JSON.stringify({ name: 'test-radar', version: '1.0.0' }) });
     expect(validateFolder(folder).warnings.filter((warning) => warning.where === 'package.json')).toEqual([]);
   });
@@ -123,24 +154,34 @@ describe('validateFolder', () => {
     expect(validateFolder(noEntry).errors[0]).toMatchObject({ where: 'neurosquad-card.json#/entry' });
     const missingScript = validCard();
     writeFiles(missingScript, { 'main.js': "import './gone.js';\n" });
-    expect(validateFolder(missingScript).errors).toContainEqual({ where: 'main.js', message: 'loads gone.js, which is not in the package' });
+    expect(validateFolder(missingScript).errors).toContainEqual({
+      where: 'main.js',
+      message: 'loads gone.js, which is not in the package',
+    });
   });
 
   it('lints the entry page and the scripts it loads', () => {
     const folder = validCard();
     writeFiles(folder, {
-      'index.html': '<html><body><button onclick="go()">Go</button><script src="https://cdn.example.com/x.js"></script><script type="module" src="main.js"></script></body></html>',
+      'index.html':
+        '<html><body><button onclick="go()">Go</button><script src="https://cdn.example.com/x.js"></script><script type="module" src="main.js"></script></body></html>',
       'render.js': 'export function render() { localStorage.setItem("a", "1"); }\n',
     });
     const report = validateFolder(folder);
     expect(report.errors.map((error) => error.message)).toEqual(
       expect.arrayContaining([expect.stringMatching(/onclick/), expect.stringMatching(/cdn\.example\.com/)]),
     );
-    expect(report.warnings).toContainEqual(expect.objectContaining({ where: 'render.js', message: expect.stringMatching(/localStorage/) }));
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({ where: 'render.js', message: expect.stringMatching(/localStorage/) }),
+    );
   });
 
   it.each([
-    ['not a PNG', new TextEncoder().encode('GIF89a not a png at all, just pretending to be one'), 'the icon is not a PNG file (bad signature)'],
+    [
+      'not a PNG',
+      new TextEncoder().encode('GIF89a not a png at all, just pretending to be one'),
+      'the icon is not a PNG file (bad signature)',
+    ],
     ['not square', makePng(64, 32), 'the icon must be square; it is 64×32'],
   ])('refuses an icon that is %s', (_name, bytes, message) => {
     const folder = validCard();
@@ -198,7 +239,9 @@ describe('validate command', () => {
   it('reports a named pipe in the folder with its path and exits 1, without waiting on it', () => {
     const folder = validCard();
     execFileSync('mkfifo', [join(folder, 'pipe')]);
-    expect(validateFolder(folder).errors).toEqual([{ where: 'pipe', message: 'cannot be packaged: not a regular file (a named pipe)' }]);
+    expect(validateFolder(folder).errors).toEqual([
+      { where: 'pipe', message: 'cannot be packaged: not a regular file (a named pipe)' },
+    ]);
     const { io, stdout } = captureIo(folder);
     expect(validateCommand([folder], io)).toBe(1);
     expect(stdout()).toContain('✖ pipe: cannot be packaged: not a regular file (a named pipe)');
@@ -230,7 +273,10 @@ describe('validate command', () => {
   });
 
   it('prints card text without escape sequences or bidi characters, and no colour off a terminal', () => {
-    const hostile = validCard({ description: 'Nice\u001b]8;;https://evil.example\u0007card\u001b[2J', author: { name: 'Eve\u202etxt.exe' } });
+    const hostile = validCard({
+      description: 'Nice\u001b]8;;https://evil.example\u0007card\u001b[2J',
+      author: { name: 'Eve\u202etxt.exe' },
+    });
     writeFiles(hostile, { 'evil\u001b[2J\u202e.txt': 'x' });
     const refused = captureIo(hostile);
     expect(validateCommand([], refused.io)).toBe(1);
@@ -238,7 +284,9 @@ describe('validate command', () => {
     expect(refused.stdout()).toContain('✖ evil.txt: control character');
     expect(refused.stdout()).not.toMatch(/[\u001b\u202e\u0007]/);
 
-    const accepted = validCard({ settings: [{ key: 'command', type: 'string', label: 'Command', default: 'npm test\u001b[31m\u202e' }] });
+    const accepted = validCard({
+      settings: [{ key: 'command', type: 'string', label: 'Command', default: 'npm test\u001b[31m\u202e' }],
+    });
     const { io, stdout } = captureIo(accepted);
     expect(validateCommand([], io)).toBe(0);
     expect(stdout()).toContain('Install "Test radar" 1.0.0 (test-radar)');
@@ -262,7 +310,9 @@ describe('validate command', () => {
     const folder = validCard();
     const human = captureIo(folder);
     validateCommand([], human.io);
-    expect(human.stderr()).toBe('› Checking the manifest…\n› Listing the package files…\n› Linting the entry page for the sandbox…\n› Hashing the files…\n');
+    expect(human.stderr()).toBe(
+      '› Checking the manifest…\n› Listing the package files…\n› Linting the entry page for the sandbox…\n› Hashing the files…\n',
+    );
     const machine = captureIo(folder);
     validateCommand(['--json'], machine.io);
     expect(machine.stderr()).toBe('');

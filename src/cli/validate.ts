@@ -83,7 +83,10 @@ function checkEntry(read: PackageReader, manifest: NormalizedManifest, packaged:
     if (seen.has(load.path)) continue;
     seen.add(load.path);
     if (!packaged.has(load.path)) {
-      findings.errors.push({ where: load.from, message: `loads ${sanitizeText(load.path)}, which is not in the package` });
+      findings.errors.push({
+        where: load.from,
+        message: `loads ${sanitizeText(load.path)}, which is not in the package`,
+      });
       continue;
     }
     const bytes = read(load.path);
@@ -109,7 +112,10 @@ function checkIcon(read: PackageReader, icon: string, packaged: Set<string>): Fi
   if (bytes === null) return [];
   const problems: Finding[] = [];
   if (bytes.length > LIMITS.iconBytes) {
-    problems.push({ where: icon, message: `the icon is ${formatBytes(bytes.length)}; at most ${formatBytes(LIMITS.iconBytes)}` });
+    problems.push({
+      where: icon,
+      message: `the icon is ${formatBytes(bytes.length)}; at most ${formatBytes(LIMITS.iconBytes)}`,
+    });
   }
   const info = icon.toLowerCase().endsWith('.webp') ? readWebpInfo(bytes) : readPngInfo(bytes);
   if (!info.ok) problems.push({ where: icon, message: `the icon is ${info.reason}` });
@@ -129,7 +135,10 @@ function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding
     for (const field of ['name', 'version'] as const) {
       const value = pkg[field];
       if (typeof value === 'string' && value !== manifest[field]) {
-        problems.push({ where: 'package.json', message: `${field} ${sanitizeText(value)} differs from the manifest's ${sanitizeText(manifest[field])}` });
+        problems.push({
+          where: 'package.json',
+          message: `${field} ${sanitizeText(value)} differs from the manifest's ${sanitizeText(manifest[field])}`,
+        });
       }
     }
     return problems;
@@ -139,7 +148,11 @@ function checkPackageJson(folder: string, manifest: NormalizedManifest): Finding
 }
 
 /** Runs every check the app runs on install, on a card folder. Problems are findings; only a repository git cannot read throws (RefusalError). */
-export function validateFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): ValidateReport {
+export function validateFolder(
+  folder: string,
+  options: ValidateOptions = {},
+  listing?: PackageListing,
+): ValidateReport {
   return checkFolder(folder, options, listing).report;
 }
 
@@ -162,7 +175,10 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
   const read = packageReader(folder, findings);
   const manifest = manifestCheck.manifest;
   if (manifestCheck.raw !== null && !packaged.has(MANIFEST_FILE)) {
-    findings.errors.push({ where: MANIFEST_FILE, message: 'the manifest is not part of the package (is it ignored by git?)' });
+    findings.errors.push({
+      where: MANIFEST_FILE,
+      message: 'the manifest is not part of the package (is it ignored by git?)',
+    });
   }
   if (manifest !== null) {
     options.progress?.('Linting the entry page for the sandbox');
@@ -170,7 +186,11 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
     if (manifest.icon !== undefined) findings.errors.push(...checkIcon(read, manifest.icon, packaged));
     else findings.warnings.push({ where: manifestWhere(''), message: 'no "icon": the app shows a generic one' });
     findings.warnings.push(...checkPackageJson(folder, manifest));
-    if (options.appVersion !== undefined && manifest.minAppVersion !== undefined && compareVersions(options.appVersion, manifest.minAppVersion) < 0) {
+    if (
+      options.appVersion !== undefined &&
+      manifest.minAppVersion !== undefined &&
+      compareVersions(options.appVersion, manifest.minAppVersion) < 0
+    ) {
       findings.errors.push({
         where: manifestWhere('/minAppVersion'),
         message: `needs NeuroSquad ${sanitizeText(manifest.minAppVersion)} or later; the app is ${options.appVersion}`,
@@ -199,8 +219,10 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
 /** Prints findings as `✖ where: message` / `⚠ where: message` lines, card text sanitised. */
 export function printFindings(io: CliIo, findings: Findings): void {
   const palette = paletteFor(io);
-  for (const error of findings.errors) io.out(`${palette.red('✖')} ${sanitizeText(error.where)}: ${sanitizeText(error.message)}\n`);
-  for (const warning of findings.warnings) io.out(`${palette.yellow('⚠')} ${sanitizeText(warning.where)}: ${sanitizeText(warning.message)}\n`);
+  for (const error of findings.errors)
+    io.out(`${palette.red('✖')} ${sanitizeText(error.where)}: ${sanitizeText(error.message)}\n`);
+  for (const warning of findings.warnings)
+    io.out(`${palette.yellow('⚠')} ${sanitizeText(warning.where)}: ${sanitizeText(warning.message)}\n`);
 }
 
 /** The options `validate` accepts (each one documented in VALIDATE_HELP). */
@@ -218,10 +240,14 @@ export function validateCommand(args: readonly string[], io: CliIo): ExitCode {
     return EXIT.ok;
   }
   const appVersion = values['app-version'];
-  if (appVersion !== undefined && !isVersion(appVersion)) throw new UsageError(`--app-version must be a version like 0.1.270, not "${appVersion}"`);
+  if (appVersion !== undefined && !isVersion(appVersion))
+    throw new UsageError(`--app-version must be a version like 0.1.270, not "${appVersion}"`);
   const folder = resolveCardFolder(io.cwd, positionals[0]);
   const progress = values.json ? undefined : progressLine(io);
-  const report = validateFolder(folder, { ...(appVersion === undefined ? {} : { appVersion }), ...(progress ? { progress } : {}) });
+  const report = validateFolder(folder, {
+    ...(appVersion === undefined ? {} : { appVersion }),
+    ...(progress ? { progress } : {}),
+  });
   if (values.json) {
     io.out(`${terminalSafeJson(report)}\n`);
     return report.ok ? EXIT.ok : EXIT.problems;
@@ -234,7 +260,8 @@ export function validateCommand(args: readonly string[], io: CliIo): ExitCode {
   }
   io.out(`\n${palette.dim('Tree hash')} ${report.treeHash}\n`);
   const counts = `${plural(report.files, 'file')}, ${formatBytes(report.bytes)}, ${plural(report.warnings.length, 'warning')}`;
-  if (report.ok) io.out(`${palette.green('✔')} ${report.name ?? 'card'} ${report.version ?? ''} is valid (${counts})\n`);
+  if (report.ok)
+    io.out(`${palette.green('✔')} ${report.name ?? 'card'} ${report.version ?? ''} is valid (${counts})\n`);
   else io.out(`${palette.red('✖')} ${plural(report.errors.length, 'problem')} (${counts})\n`);
   return report.ok ? EXIT.ok : EXIT.problems;
 }

@@ -40,7 +40,9 @@ describe('card.agents', () => {
     const { host, card } = await connectScripted();
     const seen: string[] = [];
     const stopA = card.agents.onOutput(['agent-1'], (event) => seen.push(`A ${event.agentId} ${event.text}`));
-    const stopB = card.agents.onOutput(['agent-1', 'shell-1'], (event) => seen.push(`B ${event.agentId} ${event.text}`));
+    const stopB = card.agents.onOutput(['agent-1', 'shell-1'], (event) =>
+      seen.push(`B ${event.agentId} ${event.text}`),
+    );
     await flush();
     expect(host.params('events.subscribe')).toEqual([{ topics: ['agents.output'], agentIds: ['agent-1', 'shell-1'] }]);
     host.emit('agents.output', { agentId: 'shell-1', text: 'FAIL', at: 1 });

@@ -31,7 +31,9 @@ describe('typed card surface', () => {
     card.ports.onRequest<string>('lookup', (query) => expectTypeOf(query).toEqualTypeOf<string>());
     expectTypeOf(card.ports.request<{ hits: string[] }>).returns.resolves.toEqualTypeOf<{ hits: string[] }>();
     expectTypeOf(card.ports.read<Task[]>).returns.resolves.toEqualTypeOf<PortReadResult<Task[]> | null>();
-    card.tools.handle<{ filter?: string }>('run_tests', (args) => expectTypeOf(args).toEqualTypeOf<{ filter?: string }>());
+    card.tools.handle<{ filter?: string }>('run_tests', (args) =>
+      expectTypeOf(args).toEqualTypeOf<{ filter?: string }>(),
+    );
     const stored = card.storage.get<Task>('task', { text: '' });
     expectTypeOf(stored).resolves.toEqualTypeOf<Task>();
     const readPackage = () => card.storage.package.get<Task>('task');

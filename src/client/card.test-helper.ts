@@ -1,6 +1,11 @@
 // Connects a real Card to a scripted host over a MessageChannel, for the client tests.
 import type { CardContext } from '../contract/types.js';
-import { createScriptedHost, flush, scriptedContext, type ScriptedHost } from '../transport/scripted-host.test-helper.js';
+import {
+  createScriptedHost,
+  flush,
+  scriptedContext,
+  type ScriptedHost,
+} from '../transport/scripted-host.test-helper.js';
 import type { Card } from './card.js';
 import { connect, type ConnectOptions } from './connect.js';
 
@@ -13,7 +18,15 @@ export async function connectScripted(
   options: Omit<ConnectOptions, 'port'> = {},
 ): Promise<{ host: ScriptedHost; card: Card }> {
   const host = createScriptedHost(scriptedContext(context));
-  for (const method of ['host.pong', 'host.log', 'events.unsubscribe', 'tools.progress', 'tools.respond', 'ports.respond', 'net.abort']) {
+  for (const method of [
+    'host.pong',
+    'host.log',
+    'events.unsubscribe',
+    'tools.progress',
+    'tools.respond',
+    'ports.respond',
+    'net.abort',
+  ]) {
     host.on(method, () => undefined);
   }
   host.on('events.subscribe', (params: { topics: string[] }) => ({ topics: params.topics }));

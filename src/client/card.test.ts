@@ -167,7 +167,9 @@ describe('card.context', () => {
     host.emit('lifecycle.resized', { w: 600, h: 400 });
     host.emit('settings.changed', { values: { a: 1 }, secrets: { token: true } });
     host.emit('permissions.changed', [{ id: 'agents.read', optional: true, granted: true }]);
-    host.emit('ports.peersChanged', [{ cardId: 'note-1', kind: 'note', name: 'Note', direction: 'downstream', inputs: [], outputs: [] }]);
+    host.emit('ports.peersChanged', [
+      { cardId: 'note-1', kind: 'note', name: 'Note', direction: 'downstream', inputs: [], outputs: [] },
+    ]);
     await flush();
     expect(seen).toHaveLength(6);
     expect(new Set(seen).size).toBe(6);

@@ -71,7 +71,9 @@ describe('chrome lanes', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { host, card } = await connectScripted();
     let refusals = 1;
-    host.on('card.attention', () => (refusals-- > 0 ? { error: { code: 'RATE_LIMITED', message: 'slow down' } } : undefined));
+    host.on('card.attention', () =>
+      refusals-- > 0 ? { error: { code: 'RATE_LIMITED', message: 'slow down' } } : undefined,
+    );
     const done = card.attention('needs-input', 'look');
     await flush();
     vi.advanceTimersByTime(1024);
@@ -99,7 +101,8 @@ describe('chrome lanes', () => {
 
   it('mirrors accepted chrome into a new context object', async () => {
     const { host, card } = await connectScripted();
-    for (const method of ['card.setTitle', 'card.setStatus', 'card.setBadge', 'card.attention']) host.on(method, () => undefined);
+    for (const method of ['card.setTitle', 'card.setStatus', 'card.setBadge', 'card.attention'])
+      host.on(method, () => undefined);
     const contexts: unknown[] = [];
     card.onContextChange((context) => contexts.push(context));
     const before = card.context;

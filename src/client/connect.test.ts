@@ -15,7 +15,12 @@ describe('connect({ port })', () => {
   it('sends host.ready with the SDK version and protocol and takes the result as the context', async () => {
     const { host, card } = await connectScripted({ visibility: 'hidden' });
     expect(host.received[0]).toEqual({
-      ns: 'nscard', v: 1, kind: 'req', id: 1, method: 'host.ready', params: { sdkVersion: '1.3.0', protocol: 1 },
+      ns: 'nscard',
+      v: 1,
+      kind: 'req',
+      id: 1,
+      method: 'host.ready',
+      params: { sdkVersion: '1.3.0', protocol: 1 },
     });
     expect(card.context.visibility).toBe('hidden');
     expect(card.visibility).toBe('hidden');
@@ -51,7 +56,9 @@ describe('connect({ port })', () => {
   it('times out host.ready after timeoutMs', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { port1, port2 } = new MessageChannel();
-    const pending = connect({ port: port2, timeoutMs: 500, theme: false, forwardErrors: false }).catch((e: unknown) => e);
+    const pending = connect({ port: port2, timeoutMs: 500, theme: false, forwardErrors: false }).catch(
+      (e: unknown) => e,
+    );
     await flush();
     vi.advanceTimersByTime(500);
     expect(await pending).toMatchObject({ code: 'TIMEOUT', hostMessage: 'no answer in 500 ms', method: 'host.ready' });
@@ -95,7 +102,10 @@ describe('connect() without a port', () => {
 
 describe('theme and language', () => {
   it('writes the theme to <html> as --ns-* variables with color-scheme and data-ns-scheme, and sets lang', async () => {
-    const { host, card } = await connectScripted({ i18n: { language: 'ru', locale: 'ru-RU' } }, { theme: undefined, syncLang: true });
+    const { host, card } = await connectScripted(
+      { i18n: { language: 'ru', locale: 'ru-RU' } },
+      { theme: undefined, syncLang: true },
+    );
     const html = document.documentElement;
     expect(html.style.getPropertyValue('--ns-accent')).toBe(DEFAULT_THEME.tokens.accent);
     expect(html.style.getPropertyValue('--ns-accent-soft')).toBe(DEFAULT_THEME.tokens['accent-soft']);
@@ -139,7 +149,9 @@ describe('connect() retried after a failed host.ready', () => {
       listener({ source: parent, data: { ns: 'nscard', type: 'connect', protocol: 1 }, ports: [port] });
     };
     try {
-      const failing = createScriptedHost().on('host.ready', () => ({ error: { code: 'INTERNAL', message: 'not yet' } }));
+      const failing = createScriptedHost().on('host.ready', () => ({
+        error: { code: 'INTERNAL', message: 'not yet' },
+      }));
       const first = connect({ theme: false, syncLang: false, forwardErrors: false });
       await flush(1);
       deliver(failing.cardPort);

@@ -32,7 +32,11 @@ export interface CardFs {
   /** Writes text; resolves with the new stat. */
   writeText(path: string, text: string, options?: FsWriteOptions): Promise<FsStat>;
   /** Writes bytes; resolves with the new stat. */
-  writeBytes(path: string, bytes: Uint8Array | ArrayBuffer | ArrayBufferView, options?: FsWriteOptions): Promise<FsStat>;
+  writeBytes(
+    path: string,
+    bytes: Uint8Array | ArrayBuffer | ArrayBufferView,
+    options?: FsWriteOptions,
+  ): Promise<FsStat>;
   /** Creates a folder. */
   mkdir(path: string): Promise<FsStat>;
   /** Moves a path to the trash. */

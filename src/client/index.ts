@@ -1,8 +1,24 @@
 // The card client: connect() and the typed Card.
 export { connect, type ConnectOptions } from './connect.js';
-export { createCard, type Card, type CardHost, type CardSetup, type CallOptions, type SpawnOptions, type WaitForOptions } from './card.js';
+export {
+  createCard,
+  type Card,
+  type CardHost,
+  type CardSetup,
+  type CallOptions,
+  type SpawnOptions,
+  type WaitForOptions,
+} from './card.js';
 export { requestPermissions } from './request-permissions.js';
-export { toolText, toolImage, toolError, normalizeToolResult, type CardTools, type ToolCallContext, type ToolHandler } from './tools.js';
+export {
+  toolText,
+  toolImage,
+  toolError,
+  normalizeToolResult,
+  type CardTools,
+  type ToolCallContext,
+  type ToolHandler,
+} from './tools.js';
 export type { CardAgents, PromptOptions } from './agents.js';
 export type { CardFs, FsReadOptions, FsWriteOptions } from './fs.js';
 export type { CardLifecycle } from './lifecycle.js';

@@ -55,10 +55,13 @@ export function createLane<P>(send: (params: P) => Promise<unknown>, accepted: (
           // The newest params win; the failed callers wait for them.
           if (pending) pending.waiters.unshift(...batch.waiters);
           else pending = batch;
-          timer = setTimeout(() => {
-            timer = undefined;
-            pump();
-          }, retryDelay(error) + RETRY_MARGIN_MS);
+          timer = setTimeout(
+            () => {
+              timer = undefined;
+              pump();
+            },
+            retryDelay(error) + RETRY_MARGIN_MS,
+          );
           return;
         }
         for (const waiter of batch.waiters) waiter.reject(error);

@@ -47,8 +47,10 @@ export function createLifecycle(session: CardSession): CardLifecycleRuntime {
   });
 
   return {
-    onVisibility: (listener) => events.on('lifecycle.visibility', (data) => listener((data as { state: CardVisibility }).state)),
-    onExpanded: (listener) => events.on('lifecycle.expanded', (data) => listener((data as { expanded: boolean }).expanded)),
+    onVisibility: (listener) =>
+      events.on('lifecycle.visibility', (data) => listener((data as { state: CardVisibility }).state)),
+    onExpanded: (listener) =>
+      events.on('lifecycle.expanded', (data) => listener((data as { expanded: boolean }).expanded)),
     onResized: (listener) => events.on('lifecycle.resized', (data) => listener(data as CardSize)),
     onSuspend(handler) {
       // Wrap so one function can be registered twice and removed per registration.

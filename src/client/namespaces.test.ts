@@ -9,7 +9,9 @@ describe('card.storage', () => {
     const store = new Map<string, unknown>([['instance:notes', 'hi']]);
     host
       .on('storage.get', (p: { scope: string; key: string }) =>
-        store.has(`${p.scope}:${p.key}`) ? { exists: true, value: store.get(`${p.scope}:${p.key}`) } : { exists: false, value: null },
+        store.has(`${p.scope}:${p.key}`)
+          ? { exists: true, value: store.get(`${p.scope}:${p.key}`) }
+          : { exists: false, value: null },
       )
       .on('storage.set', (p: { scope: string; key: string; value: unknown }) => {
         store.set(`${p.scope}:${p.key}`, p.value);
@@ -34,7 +36,10 @@ describe('card.storage', () => {
 
   it('refuses a value that is not plain JSON with BAD_REQUEST before sending', async () => {
     const { host, card } = await connectScripted();
-    await expect(card.storage.set('k', { fn: () => 1 })).rejects.toMatchObject({ code: 'BAD_REQUEST', method: 'storage.set' });
+    await expect(card.storage.set('k', { fn: () => 1 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      method: 'storage.set',
+    });
     await expect(card.storage.set('', 1)).rejects.toMatchObject({ code: 'INVALID_PARAMS' });
     expect(host.requests('storage.set')).toEqual([]);
     card.close();
@@ -55,11 +60,16 @@ describe('card.storage', () => {
 
 describe('card.settings', () => {
   it('reads values from the context and replaces them with get/set results', async () => {
-    const { host, card } = await connectScripted({ settings: { values: { command: 'npm test' }, secrets: { token: false } } });
+    const { host, card } = await connectScripted({
+      settings: { values: { command: 'npm test' }, secrets: { token: false } },
+    });
     expect(card.settings.values).toEqual({ command: 'npm test' });
     expect(card.settings.value('command')).toBe('npm test');
     expect(card.settings.hasSecret('token')).toBe(false);
-    host.on('settings.set', (p: { values: Record<string, unknown> }) => ({ values: p.values, secrets: { token: true } }));
+    host.on('settings.set', (p: { values: Record<string, unknown> }) => ({
+      values: p.values,
+      secrets: { token: true },
+    }));
     const contexts: unknown[] = [];
     card.onContextChange((context) => contexts.push(context.settings));
     await card.settings.set({ command: 'pnpm test' });
@@ -89,7 +99,9 @@ describe('card.permissions', () => {
   it('request() asks, then refreshes the list into the context', async () => {
     const { host, card } = await connectScripted({ permissions: declared });
     const granted = declared.map((view) => (view.id === 'network' ? { ...view, granted: true } : view));
-    host.on('permissions.request', (p: { ids: string[] }) => ({ granted: p.ids })).on('permissions.list', () => granted);
+    host
+      .on('permissions.request', (p: { ids: string[] }) => ({ granted: p.ids }))
+      .on('permissions.list', () => granted);
     await expect(card.permissions.request('network')).resolves.toEqual(['network']);
     expect(card.permissions.has('network')).toBe(true);
     card.close();
@@ -97,11 +109,17 @@ describe('card.permissions', () => {
 
   it('requestPermissions asks only for missing optional ones and never throws', async () => {
     const { host, card } = await connectScripted({ permissions: declared });
-    host.on('permissions.request', () => ({ error: { code: 'NOT_VISIBLE', message: 'permissions.request needs the card on screen' } }));
-    await expect(requestPermissions(card, 'agents.read', 'network', 'fs.write', 'network')).resolves.toEqual(['agents.read']);
+    host.on('permissions.request', () => ({
+      error: { code: 'NOT_VISIBLE', message: 'permissions.request needs the card on screen' },
+    }));
+    await expect(requestPermissions(card, 'agents.read', 'network', 'fs.write', 'network')).resolves.toEqual([
+      'agents.read',
+    ]);
     expect(host.params('permissions.request')).toEqual([{ ids: ['network'] }]);
     host.on('permissions.request', (p: { ids: string[] }) => ({ granted: p.ids }));
-    host.on('permissions.list', () => declared.map((view) => (view.id === 'network' ? { ...view, granted: true } : view)));
+    host.on('permissions.list', () =>
+      declared.map((view) => (view.id === 'network' ? { ...view, granted: true } : view)),
+    );
     await expect(requestPermissions(card, 'network')).resolves.toEqual(['network']);
     card.close();
     await expect(requestPermissions(card, 'clipboard.write')).resolves.toEqual([]);
@@ -111,7 +129,10 @@ describe('card.permissions', () => {
 describe('card.ui', () => {
   it('sends the menu without handlers and runs a handler when its item is clicked', async () => {
     const { host, card } = await connectScripted();
-    host.on('ui.setMenu', () => undefined).on('ui.toast', () => undefined).on('ui.confirm', () => ({ confirmed: true }));
+    host
+      .on('ui.setMenu', () => undefined)
+      .on('ui.toast', () => undefined)
+      .on('ui.confirm', () => ({ confirmed: true }));
     const clicked: string[] = [];
     await card.ui.setMenu([
       { id: 'refresh', label: 'Refresh', icon: 'arrow-path', onSelect: () => clicked.push('handler') },
@@ -122,7 +143,12 @@ describe('card.ui', () => {
     host.emit('ui.menu', { id: 'clear' });
     await flush();
     expect(host.params('ui.setMenu')).toEqual([
-      { items: [{ id: 'refresh', label: 'Refresh', icon: 'arrow-path' }, { id: 'clear', label: 'Clear', tone: 'danger' }] },
+      {
+        items: [
+          { id: 'refresh', label: 'Refresh', icon: 'arrow-path' },
+          { id: 'clear', label: 'Clear', tone: 'danger' },
+        ],
+      },
     ]);
     expect(clicked).toEqual(['handler', 'listener refresh', 'listener clear']);
     await card.ui.toast('Saved', { tone: 'success' });
@@ -138,7 +164,9 @@ describe('card.ui.setMenu', () => {
     const clicked: string[] = [];
     host.on('ui.setMenu', () => undefined);
     await card.ui.setMenu([{ id: 'a', label: 'A', onSelect: () => clicked.push('old a') }]);
-    host.on('ui.setMenu', () => ({ error: { code: 'RATE_LIMITED', message: 'ui.setMenu: 30 per minute', data: { retryAfterMs: 5 } } }));
+    host.on('ui.setMenu', () => ({
+      error: { code: 'RATE_LIMITED', message: 'ui.setMenu: 30 per minute', data: { retryAfterMs: 5 } },
+    }));
     await expect(
       card.ui.setMenu([{ id: 'a', label: 'A', onSelect: () => clicked.push('new a') }]),
     ).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 5 });
@@ -154,7 +182,12 @@ describe('card.fs', () => {
   it('reads and writes text and bytes with the right encodings', async () => {
     const { host, card } = await connectScripted();
     host
-      .on('fs.read', (p: { encoding: string }) => ({ data: p.encoding === 'base64' ? 'aGk=' : 'hi', encoding: p.encoding, size: 2, truncated: false }))
+      .on('fs.read', (p: { encoding: string }) => ({
+        data: p.encoding === 'base64' ? 'aGk=' : 'hi',
+        encoding: p.encoding,
+        size: 2,
+        truncated: false,
+      }))
       .on('fs.write', (p: { path: string }) => ({ path: p.path, type: 'file', size: 2, mtimeMs: 1 }))
       .on('fs.list', () => ({ entries: [], truncated: false }))
       .on('fs.trash', () => undefined);

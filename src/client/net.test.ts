@@ -23,20 +23,43 @@ describe('net.fetch params', () => {
   it('lower-cases header names, encodes bytes as base64 and JSON bodies with a content type', () => {
     const headers = new Headers({ 'X-Token': 'abc' });
     expect(buildFetchParams('https://a.example/x', { headers }, 'r1')).toEqual({
-      url: 'https://a.example/x', requestId: 'r1', headers: { 'x-token': 'abc' },
+      url: 'https://a.example/x',
+      requestId: 'r1',
+      headers: { 'x-token': 'abc' },
     });
     expect(buildFetchParams(new URL('https://a.example/y'), { body: new Uint8Array([104, 105]) }, 'r2')).toEqual({
-      url: 'https://a.example/y', requestId: 'r2', method: 'POST', body: 'aGk=', bodyEncoding: 'base64',
+      url: 'https://a.example/y',
+      requestId: 'r2',
+      method: 'POST',
+      body: 'aGk=',
+      bodyEncoding: 'base64',
     });
-    expect(buildFetchParams('https://a.example', { method: 'PUT', body: { a: 1 }, responseType: 'json', timeoutMs: 5000 }, 'r3')).toEqual({
-      url: 'https://a.example', requestId: 'r3', method: 'PUT', responseType: 'json', timeoutMs: 5000,
-      body: '{"a":1}', headers: { 'content-type': 'application/json' },
+    expect(
+      buildFetchParams(
+        'https://a.example',
+        { method: 'PUT', body: { a: 1 }, responseType: 'json', timeoutMs: 5000 },
+        'r3',
+      ),
+    ).toEqual({
+      url: 'https://a.example',
+      requestId: 'r3',
+      method: 'PUT',
+      responseType: 'json',
+      timeoutMs: 5000,
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
     });
-    expect(buildFetchParams('https://a.example', { body: [1], headers: { 'Content-Type': 'text/x' } }, 'r4')).toMatchObject({
-      headers: { 'content-type': 'text/x' }, body: '[1]',
+    expect(
+      buildFetchParams('https://a.example', { body: [1], headers: { 'Content-Type': 'text/x' } }, 'r4'),
+    ).toMatchObject({
+      headers: { 'content-type': 'text/x' },
+      body: '[1]',
     });
     expect(buildFetchParams('https://a.example', { body: 'plain' }, 'r5')).toEqual({
-      url: 'https://a.example', requestId: 'r5', method: 'POST', body: 'plain',
+      url: 'https://a.example',
+      requestId: 'r5',
+      method: 'POST',
+      body: 'plain',
     });
   });
 });
@@ -50,7 +73,10 @@ describe('card.net.fetch', () => {
     expect(res.headers.get('ETag')).toBe('"1"');
     expect(res.headers.has('Content-Type')).toBe(true);
     expect(res.headers.get('missing')).toBeNull();
-    expect([...res.headers]).toEqual([['content-type', 'text/plain'], ['etag', '"1"']]);
+    expect([...res.headers]).toEqual([
+      ['content-type', 'text/plain'],
+      ['etag', '"1"'],
+    ]);
     expect(res.bodyUsed).toBe(false);
     await expect(res.text()).resolves.toBe('hello');
     expect(res.bodyUsed).toBe(true);
@@ -86,7 +112,12 @@ describe('card.net.fetch', () => {
       for await (const line of res.lines()) lines.push(line);
     })();
     host.emit('net.chunk', { requestId, chunk: 'data: 1\r\nda', encoding: 'text', done: false });
-    host.emit('net.chunk', { requestId, chunk: encodeBase64(new TextEncoder().encode('ta: 2\nlast')), encoding: 'base64', done: false });
+    host.emit('net.chunk', {
+      requestId,
+      chunk: encodeBase64(new TextEncoder().encode('ta: 2\nlast')),
+      encoding: 'base64',
+      done: false,
+    });
     host.emit('net.chunk', { requestId, chunk: '', encoding: 'text', done: true });
     await reading;
     expect(lines).toEqual(['data: 1', 'data: 2', 'last']);
@@ -99,7 +130,11 @@ describe('card.net.fetch', () => {
     const res = await card.net.fetch('https://api.example.com/stream', { responseType: 'stream' });
     host.emit('net.chunk', { requestId: res.requestId, chunk: 'a', encoding: 'text' });
     host.emit('net.chunk', { requestId: res.requestId, chunk: '', encoding: 'text', error: 'socket hang up' });
-    await expect(res.text()).rejects.toMatchObject({ code: 'NETWORK_ERROR', hostMessage: 'socket hang up', method: 'net.fetch' });
+    await expect(res.text()).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      hostMessage: 'socket hang up',
+      method: 'net.fetch',
+    });
     card.close();
   });
 
@@ -113,7 +148,11 @@ describe('card.net.fetch', () => {
     })();
     host.emit('net.chunk', { requestId: res.requestId, chunk: 'a', encoding: 'text' });
     host.emit('net.chunk', { requestId: res.requestId, chunk: '', encoding: 'text' });
-    host.emit('net.chunk', { requestId: res.requestId, chunk: encodeBase64(new Uint8Array([1, 2])), encoding: 'base64' });
+    host.emit('net.chunk', {
+      requestId: res.requestId,
+      chunk: encodeBase64(new Uint8Array([1, 2])),
+      encoding: 'base64',
+    });
     host.emit('net.chunk', { requestId: res.requestId, chunk: 'tail', encoding: 'text', error: 'reset' });
     await expect(reading).rejects.toMatchObject({ code: 'NETWORK_ERROR', hostMessage: 'reset' });
     expect(chunks).toEqual(['a', '', new Uint8Array([1, 2]), 'tail']);
@@ -125,7 +164,10 @@ describe('card.net.fetch', () => {
     const { host, card } = await connectScripted();
     host.on('net.fetch', (p: { requestId: string }) => raw(p.requestId));
     const controller = new AbortController();
-    const res = await card.net.fetch('https://api.example.com/stream', { responseType: 'stream', signal: controller.signal });
+    const res = await card.net.fetch('https://api.example.com/stream', {
+      responseType: 'stream',
+      signal: controller.signal,
+    });
     const chunks: unknown[] = [];
     const reading = (async () => {
       for await (const chunk of res.chunks()) chunks.push(chunk);

@@ -6,7 +6,11 @@ afterEach(() => {
 });
 
 const request = (requestId: string, input: string, data: unknown, deadline = Date.now() + 30_000) => ({
-  requestId, from: 'peer-1', input, data, deadline,
+  requestId,
+  from: 'peer-1',
+  input,
+  data,
+  deadline,
 });
 
 describe('card.ports sending', () => {
@@ -111,13 +115,15 @@ describe('card.ports receiving', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { host, card } = await connectScripted();
     let reason: unknown;
-    card.ports.onRequest('slow', (_data, ctx) =>
-      new Promise((resolve) => {
-        ctx.signal.addEventListener('abort', () => {
-          reason = ctx.signal.reason;
-          resolve('late');
-        });
-      }),
+    card.ports.onRequest(
+      'slow',
+      (_data, ctx) =>
+        new Promise((resolve) => {
+          ctx.signal.addEventListener('abort', () => {
+            reason = ctx.signal.reason;
+            resolve('late');
+          });
+        }),
     );
     host.emit('ports.request', request('req-1', 'slow', null, Date.now() + 500));
     await flush();

@@ -39,12 +39,12 @@ export interface CardPortsApi {
   /** Reads a peer's retained output value (`null` when nothing is retained). */
   read<T = JsonValue>(from: string, output: string): Promise<PortReadResult<T> | null>;
   /** Receives messages (optionally on one input); returns an unsubscribe function. */
-  onMessage<T = JsonValue>(listener: (data: T, message: PortMessage<T>) => void, options?: { input?: string }): () => void;
-  /** Answers requests on a request input; returns a function that removes the handler. */
-  onRequest<T = JsonValue>(
-    input: string,
-    handler: (data: T, request: PortRequestContext) => unknown,
+  onMessage<T = JsonValue>(
+    listener: (data: T, message: PortMessage<T>) => void,
+    options?: { input?: string },
   ): () => void;
+  /** Answers requests on a request input; returns a function that removes the handler. */
+  onRequest<T = JsonValue>(input: string, handler: (data: T, request: PortRequestContext) => unknown): () => void;
   /** Calls `listener` with the new peer list; returns an unsubscribe function. */
   onPeersChanged(listener: (peers: PeerInfo[]) => void): () => void;
 }
@@ -77,10 +77,15 @@ export function createPorts(session: CardSession): CardPortsApi {
           timing.clear();
           if (timing.signal.aborted || channel.closed) return;
           // The reply is checked as plain JSON by the channel; a bad one is answered with an error below.
-          channel.request('ports.respond', { requestId, data: (value ?? null) as JsonValue }).catch((error: unknown) => {
-            if (channel.closed) return;
-            channel.notify('ports.respond', { requestId, error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS) });
-          });
+          channel
+            .request('ports.respond', { requestId, data: (value ?? null) as JsonValue })
+            .catch((error: unknown) => {
+              if (channel.closed) return;
+              channel.notify('ports.respond', {
+                requestId,
+                error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS),
+              });
+            });
         },
         (error: unknown) => {
           timing.clear();
@@ -94,7 +99,9 @@ export function createPorts(session: CardSession): CardPortsApi {
     const raw = data as PortRequest;
     if (!raw || typeof raw.requestId !== 'string') return true;
     // A request without a usable deadline gets the default port request timeout.
-    const request = Number.isFinite(raw.deadline) ? raw : { ...raw, deadline: Date.now() + LIMITS.portRequestTimeoutMs };
+    const request = Number.isFinite(raw.deadline)
+      ? raw
+      : { ...raw, deadline: Date.now() + LIMITS.portRequestTimeoutMs };
     const handler = handlers.get(request.input);
     if (handler) {
       run(request, handler);
@@ -144,12 +151,20 @@ export function createPorts(session: CardSession): CardPortsApi {
     },
     async send(to, output, data, options = {}) {
       const json = data as JsonValue;
-      const params = options.input === undefined ? { to, port: output, data: json } : { to, port: output, input: options.input, data: json };
+      const params =
+        options.input === undefined
+          ? { to, port: output, data: json }
+          : { to, port: output, input: options.input, data: json };
       const result = await channel.request('ports.send', params);
       return result.delivered;
     },
     async request<T>(to: string, input: string, data: unknown, options: { timeoutMs?: number } = {}) {
-      const result = await channel.request<{ data: T }>('ports.request', { to, input, data, ...definedFields(options) });
+      const result = await channel.request<{ data: T }>('ports.request', {
+        to,
+        input,
+        data,
+        ...definedFields(options),
+      });
       return result.data;
     },
     read: <T>(from: string, output: string) =>

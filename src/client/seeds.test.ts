@@ -50,7 +50,16 @@ describe('documented examples', () => {
   it('ports: onMessage<T> and onRequest<T> with a typed answer', async () => {
     const host = createMockHost({
       manifest,
-      peers: [{ cardId: 'peer-1', kind: 'custom', name: 'Peer', direction: 'upstream', inputs: [], outputs: [{ id: 'out', label: 'Out', type: 'ns:text', mode: 'stream', retain: false, default: false }] }],
+      peers: [
+        {
+          cardId: 'peer-1',
+          kind: 'custom',
+          name: 'Peer',
+          direction: 'upstream',
+          inputs: [],
+          outputs: [{ id: 'out', label: 'Out', type: 'ns:text', mode: 'stream', retain: false, default: false }],
+        },
+      ],
     } as never);
     const card = await host.connect({ theme: false, forwardErrors: false });
     const texts: string[] = [];

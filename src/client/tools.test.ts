@@ -8,14 +8,20 @@ afterEach(() => {
 
 const agent = { id: 'agent-1', name: 'Claude Code' };
 const callEvent = (callId: string, tool: string, args: unknown = {}, deadline = Date.now() + 30_000) => ({
-  callId, tool, args, agent, deadline,
+  callId,
+  tool,
+  args,
+  agent,
+  deadline,
 });
 
 describe('tool results', () => {
   it('normalizes handler return values', () => {
     expect(normalizeToolResult(undefined)).toEqual({ content: [{ type: 'text', text: 'OK' }] });
     expect(normalizeToolResult('done')).toEqual({ content: [{ type: 'text', text: 'done' }] });
-    expect(normalizeToolResult({ a: [1] })).toEqual({ content: [{ type: 'text', text: '{\n  "a": [\n    1\n  ]\n}' }] });
+    expect(normalizeToolResult({ a: [1] })).toEqual({
+      content: [{ type: 'text', text: '{\n  "a": [\n    1\n  ]\n}' }],
+    });
     expect(normalizeToolResult(null)).toEqual({ content: [{ type: 'text', text: 'null' }] });
     const payload = { content: [{ type: 'text', text: 'x' }], isError: true };
     expect(normalizeToolResult(payload)).toBe(payload);
@@ -23,7 +29,9 @@ describe('tool results', () => {
 
   it('builds payloads with toolText, toolImage and toolError', () => {
     expect(toolText('hi')).toEqual({ content: [{ type: 'text', text: 'hi' }] });
-    expect(toolImage('aGk=', 'image/png')).toEqual({ content: [{ type: 'image', data: 'aGk=', mimeType: 'image/png' }] });
+    expect(toolImage('aGk=', 'image/png')).toEqual({
+      content: [{ type: 'image', data: 'aGk=', mimeType: 'image/png' }],
+    });
     expect(toolError('nope')).toEqual({ content: [{ type: 'text', text: 'nope' }], isError: true });
   });
 });
@@ -60,7 +68,9 @@ describe('card.tools.handle', () => {
     expect(host.requests('tools.respond')).toEqual([]);
     card.tools.handle('read_notes', () => 'notes');
     await flush();
-    expect(host.params('tools.respond')).toEqual([{ callId: 'call-1', result: { content: [{ type: 'text', text: 'notes' }] } }]);
+    expect(host.params('tools.respond')).toEqual([
+      { callId: 'call-1', result: { content: [{ type: 'text', text: 'notes' }] } },
+    ]);
     card.close();
   });
 
@@ -91,21 +101,26 @@ describe('card.tools.handle', () => {
     await flush();
     expect(host.params('tools.respond')[0]).toEqual({ callId: 'call-1', error: 'Only the user can accept' });
     expect(host.params('tools.respond')[1].error).toHaveLength(4000);
-    expect(host.params('host.log')).toContainEqual({ level: 'warn', message: 'tool accept failed: Only the user can accept' });
+    expect(host.params('host.log')).toContainEqual({
+      level: 'warn',
+      message: 'tool accept failed: Only the user can accept',
+    });
     card.close();
   });
 
   it('aborts the handler on tools.cancel with USER_CANCELLED and sends nothing', async () => {
     const { host, card } = await connectScripted();
     let reason: unknown;
-    card.tools.handle('slow', (_args, call) =>
-      new Promise((resolve) => {
-        call.signal.addEventListener('abort', () => {
-          reason = call.signal.reason;
-          call.progress('too late');
-          resolve('finished anyway');
-        });
-      }),
+    card.tools.handle(
+      'slow',
+      (_args, call) =>
+        new Promise((resolve) => {
+          call.signal.addEventListener('abort', () => {
+            reason = call.signal.reason;
+            call.progress('too late');
+            resolve('finished anyway');
+          });
+        }),
     );
     host.emit('tools.call', callEvent('call-1', 'slow'));
     await flush();
@@ -121,13 +136,15 @@ describe('card.tools.handle', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { host, card } = await connectScripted();
     let reason: unknown;
-    card.tools.handle('slow', (_args, call) =>
-      new Promise((_resolve, reject) => {
-        call.signal.addEventListener('abort', () => {
-          reason = call.signal.reason;
-          reject(call.signal.reason);
-        });
-      }),
+    card.tools.handle(
+      'slow',
+      (_args, call) =>
+        new Promise((_resolve, reject) => {
+          call.signal.addEventListener('abort', () => {
+            reason = call.signal.reason;
+            reject(call.signal.reason);
+          });
+        }),
     );
     host.emit('tools.call', callEvent('call-1', 'slow', {}, Date.now() + 1000));
     await flush();
@@ -172,7 +189,9 @@ describe('card.tools.handle', () => {
     host.emit('tools.call', { callId: 'call-1', tool: 'quick', args: {}, agent });
     await flush();
     expect(deadlines[0]).toBeGreaterThan(25_000);
-    expect(host.params('tools.respond')).toEqual([{ callId: 'call-1', result: { content: [{ type: 'text', text: 'fine' }] } }]);
+    expect(host.params('tools.respond')).toEqual([
+      { callId: 'call-1', result: { content: [{ type: 'text', text: 'fine' }] } },
+    ]);
     card.close();
   });
 

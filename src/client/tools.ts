@@ -100,7 +100,10 @@ export function createTools(session: CardSession): CardTools {
           try {
             result = normalizeToolResult(value);
           } catch (error) {
-            channel.notify('tools.respond', { callId, error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS) });
+            channel.notify('tools.respond', {
+              callId,
+              error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS),
+            });
             return;
           }
           channel.request('tools.respond', { callId, result }).catch((error: unknown) => {

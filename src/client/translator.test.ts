@@ -31,7 +31,10 @@ const catalog: Catalog = {
 /** A card stand-in: the translator only reads `context.i18n` and listens to `i18n.changed`. */
 function fakeCard(language: string, locale?: string) {
   const listeners = new Set<(i18n: { language: string; locale?: string }) => void>();
-  const card: TranslatorCard & { emit(i18n: { language: string; locale?: string }): void; listeners: typeof listeners } = {
+  const card: TranslatorCard & {
+    emit(i18n: { language: string; locale?: string }): void;
+    listeners: typeof listeners;
+  } = {
     context: { i18n: locale === undefined ? { language } : { language, locale } },
     on(_event, listener) {
       listeners.add(listener);

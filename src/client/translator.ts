@@ -55,8 +55,7 @@ export function createTranslator(catalog: Catalog, card?: TranslatorCard): Trans
 
   const lookup = (key: string): string | undefined => tables.get(language)?.get(key) ?? english.get(key);
 
-  const format = (value: unknown): string =>
-    typeof value === 'number' ? value.toLocaleString(locale) : String(value);
+  const format = (value: unknown): string => (typeof value === 'number' ? value.toLocaleString(locale) : String(value));
 
   const translate = ((key: string, vars?: TranslateVars): string => {
     let text: string | undefined;

@@ -31,7 +31,12 @@ describe('CardSdkError message format', () => {
       undefined,
       'card.focus needs the card on screen [NOT_VISIBLE] — This needs the card on screen; try again when card.visibility is "visible".',
     ],
-    ['NOT_READY', 'call host.ready first', 'x.y', 'x.y: call host.ready first [NOT_READY] — Wait for connect() to resolve before calling the API.'],
+    [
+      'NOT_READY',
+      'call host.ready first',
+      'x.y',
+      'x.y: call host.ready first [NOT_READY] — Wait for connect() to resolve before calling the API.',
+    ],
     [
       'PROTOCOL_MISMATCH',
       'protocol 2 is not 1',

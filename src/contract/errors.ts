@@ -42,8 +42,7 @@ export const ERROR_HINTS: Readonly<Partial<Record<CardSdkErrorCode, string>>> = 
   NOT_VISIBLE: 'This needs the card on screen; try again when card.visibility is "visible".',
   NOT_READY: 'Wait for connect() to resolve before calling the API.',
   PROTOCOL_MISMATCH: 'This card needs a newer NeuroSquad — update the app.',
-  HOST_NOT_ALLOWED:
-    'Add the host to the "network" permission\'s "hosts" (or use "network.local" for localhost).',
+  HOST_NOT_ALLOWED: 'Add the host to the "network" permission\'s "hosts" (or use "network.local" for localhost).',
   BUDGET_PAUSED: 'The workspace is over its budget; raise the limit in the Budget card.',
   FS_DENIED: 'Use a path relative to the workspace folder, outside .git/.',
 });
@@ -70,9 +69,7 @@ export class CardSdkError extends Error {
 
   constructor(code: CardSdkErrorCode, hostMessage: string, data?: unknown, method?: string) {
     const hint = ERROR_HINTS[code];
-    super(
-      `${method ? `${method}: ` : ''}${hostMessage} [${code}]${hint ? ` — ${hint}` : ''}`,
-    );
+    super(`${method ? `${method}: ` : ''}${hostMessage} [${code}]${hint ? ` — ${hint}` : ''}`);
     this.name = 'CardSdkError';
     this.code = code;
     this.hostMessage = hostMessage;

@@ -99,7 +99,11 @@ export const TOPIC_PERMISSIONS: Readonly<Record<SubscribableTopic, PermissionId 
 });
 
 /** Events kept (up to `BUFFERED_EVENT_LIMIT` each) until the first listener attaches. */
-export const BUFFERED_EVENTS = Object.freeze(['ports.message', 'ui.menu', 'fs.changed'] as const satisfies readonly CardEventName[]);
+export const BUFFERED_EVENTS = Object.freeze([
+  'ports.message',
+  'ui.menu',
+  'fs.changed',
+] as const satisfies readonly CardEventName[]);
 
 /** How many unheard events of each buffered kind are kept. */
 export const BUFFERED_EVENT_LIMIT = 100;

@@ -6,22 +6,64 @@ describe('parseHostPattern', () => {
   const rows: [string, string, string, unknown, string][] = [
     ['must be a string', 'api.github.com', 'api.github.com', 42, 'not a string'],
     ['trimmed, must already be lowercase', ' api.github.com ', 'api.github.com', 'API.github.com', 'must be lowercase'],
-    ['no scheme or path', 'example.com', 'example.com', 'https://example.com', 'a host, not a URL (no scheme, path or IP literal)'],
-    ['no user info', 'example.com', 'example.com', 'me@example.com', 'a host, not a URL (no scheme, path or IP literal)'],
+    [
+      'no scheme or path',
+      'example.com',
+      'example.com',
+      'https://example.com',
+      'a host, not a URL (no scheme, path or IP literal)',
+    ],
+    [
+      'no user info',
+      'example.com',
+      'example.com',
+      'me@example.com',
+      'a host, not a URL (no scheme, path or IP literal)',
+    ],
     ['no IP literal', 'example.com', 'example.com', '[::1]:8080', 'a host, not a URL (no scheme, path or IP literal)'],
     ['port 1–65535', 'example.com:8443', 'example.com:8443', 'example.com:65536', 'invalid port'],
     ['port digits', 'example.com:1', 'example.com:1', 'example.com:12a', 'invalid port'],
     ['port 0 refused', 'example.com:65535', 'example.com:65535', 'example.com:0', 'invalid port'],
     ['port 443 dropped', 'example.com:443', 'example.com', 'example.com:', 'invalid port'],
-    ['wildcard needs two labels', '*.example.com', '*.example.com', '*.com', 'a wildcard needs at least two labels after it (*.example.com)'],
-    ['only a leading wildcard', '*.a.example.com', '*.a.example.com', 'a.*.example.com', 'only a leading "*." wildcard is allowed'],
-    ['no localhost', 'local.example.com', 'local.example.com', 'localhost', 'use the network.local permission for this computer'],
-    ['no *.localhost', 'dev.example.com', 'dev.example.com', '*.app.localhost', 'use the network.local permission for this computer'],
+    [
+      'wildcard needs two labels',
+      '*.example.com',
+      '*.example.com',
+      '*.com',
+      'a wildcard needs at least two labels after it (*.example.com)',
+    ],
+    [
+      'only a leading wildcard',
+      '*.a.example.com',
+      '*.a.example.com',
+      'a.*.example.com',
+      'only a leading "*." wildcard is allowed',
+    ],
+    [
+      'no localhost',
+      'local.example.com',
+      'local.example.com',
+      'localhost',
+      'use the network.local permission for this computer',
+    ],
+    [
+      'no *.localhost',
+      'dev.example.com',
+      'dev.example.com',
+      '*.app.localhost',
+      'use the network.local permission for this computer',
+    ],
     ['two labels', 'a.b', 'a.b', 'intranet', 'invalid host name'],
     ['label characters', 'a-b.example.com', 'a-b.example.com', 'a_b.example.com', 'invalid host name'],
     ['label ends alphanumeric', 'a1.example.com', 'a1.example.com', 'a-.example.com', 'invalid host name'],
     ['label ≤ 63', `${'a'.repeat(63)}.com`, `${'a'.repeat(63)}.com`, `${'a'.repeat(64)}.com`, 'invalid host name'],
-    ['name ≤ 253', `${'a.'.repeat(126)}com`.slice(0, 253), `${'a.'.repeat(126)}com`.slice(0, 253), `${'a.'.repeat(126)}com`, 'invalid host name'],
+    [
+      'name ≤ 253',
+      `${'a.'.repeat(126)}com`.slice(0, 253),
+      `${'a.'.repeat(126)}com`.slice(0, 253),
+      `${'a.'.repeat(126)}com`,
+      'invalid host name',
+    ],
     ['no IPv4', 'example.c0m', 'example.c0m', '10.0.0.1', 'invalid host name'],
   ];
   it.each(rows)('%s', (_rule, good, canonical, bad, error) => {
@@ -67,9 +109,12 @@ describe('isHostAllowed', () => {
 });
 
 describe('isLocalHost', () => {
-  it.each(['localhost', 'LOCALHOST', 'localhost.', 'app.localhost', '127.0.0.1', '[::1]', '::1'])('%s is local', (host) => {
-    expect(isLocalHost(host)).toBe(true);
-  });
+  it.each(['localhost', 'LOCALHOST', 'localhost.', 'app.localhost', '127.0.0.1', '[::1]', '::1'])(
+    '%s is local',
+    (host) => {
+      expect(isLocalHost(host)).toBe(true);
+    },
+  );
   it.each(['example.com', '127.0.0.2', 'localhost.example.com', 'mylocalhost'])('%s is not local', (host) => {
     expect(isLocalHost(host)).toBe(false);
   });

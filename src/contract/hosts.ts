@@ -1,7 +1,6 @@
 /** A parsed `network` host pattern, or why it was refused. */
 export type HostPatternResult =
-  | { ok: true; pattern: string; host: string; wildcard: boolean; port: number }
-  | { ok: false; error: string };
+  { ok: true; pattern: string; host: string; wildcard: boolean; port: number } | { ok: false; error: string };
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const DEFAULT_PORT = 443;
@@ -60,7 +59,9 @@ function requestHostName(host: string): string {
 export function isLocalHost(host: string): boolean {
   if (typeof host !== 'string') return false;
   const name = requestHostName(host);
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]' || name === '::1';
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]' || name === '::1'
+  );
 }
 
 /**
@@ -68,7 +69,11 @@ export function isLocalHost(host: string): boolean {
  * or strict subdomains for `*.` wildcards, on the pattern's port.
  * @example isHostAllowed(['*.github.com'], 'api.github.com') // true
  */
-export function isHostAllowed(patterns: readonly string[], host: string, port: number | string = DEFAULT_PORT): boolean {
+export function isHostAllowed(
+  patterns: readonly string[],
+  host: string,
+  port: number | string = DEFAULT_PORT,
+): boolean {
   if (typeof host !== 'string' || !Array.isArray(patterns)) return false;
   const name = requestHostName(host);
   const requestPort = port === '' ? DEFAULT_PORT : Number(port);

@@ -35,7 +35,12 @@ describe('checkPlainJson', () => {
     ['a typed array', { bytes: new Uint8Array(2) }, '/bytes', NOT_JSON],
     ['a class instance', { x: new (class Point {})() }, '/x', NOT_JSON],
     ['a bigint', { big: 1n }, '/big', NOT_JSON],
-    ['65 levels of nesting', nest(65), '/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0', 'value is nested too deeply'],
+    [
+      '65 levels of nesting',
+      nest(65),
+      '/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0',
+      'value is nested too deeply',
+    ],
   ];
   it.each(rejected)('rejects %s', (_name, value, path, message) => {
     expect(checkPlainJson(value)).toEqual({ path, keyword: 'json', message });
@@ -56,7 +61,10 @@ describe('checkPlainJson', () => {
 
   it('honours a custom depth', () => {
     expect(checkPlainJson({ a: { b: 1 } }, { maxDepth: 2 })).toBeNull();
-    expect(checkPlainJson({ a: { b: 1 } }, { maxDepth: 1 })).toMatchObject({ path: '/a/b', message: 'value is nested too deeply' });
+    expect(checkPlainJson({ a: { b: 1 } }, { maxDepth: 1 })).toMatchObject({
+      path: '/a/b',
+      message: 'value is nested too deeply',
+    });
   });
 
   it('returns only the first issue', () => {
@@ -79,7 +87,9 @@ describe('json helpers', () => {
   });
 
   it('canonical JSON sorts keys at every level', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 1, x: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"x":2,"y":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 1, x: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[1,{"x":2,"y":1}]},"b":1}',
+    );
   });
 
   it('builds pointers', () => {

@@ -1,7 +1,13 @@
 import { isPlainObject } from './json.js';
 import { parseHostPattern } from './hosts.js';
 import { LIMITS } from './limits.js';
-import { PERMISSION_IDS, PERMISSIONS, isPermissionId, type ManifestPermission, type PermissionId } from './permissions.js';
+import {
+  PERMISSION_IDS,
+  PERMISSIONS,
+  isPermissionId,
+  type ManifestPermission,
+  type PermissionId,
+} from './permissions.js';
 import type { LocalizedText } from './types.js';
 
 /** A problem with one manifest entry: the JSON Pointer of the entry and a message. */
@@ -66,7 +72,8 @@ export function normalizePermissions(entries: readonly unknown[]): {
     if (PERMISSIONS[id].hosts) {
       const path = `/permissions/${entry.index}`;
       if (entry.hosts.size === 0) issues.push({ path, message: `"${id}" needs a non-empty "hosts" list` });
-      else if (entry.hosts.size > LIMITS.permissionHosts) issues.push({ path, message: `at most ${LIMITS.permissionHosts} hosts` });
+      else if (entry.hosts.size > LIMITS.permissionHosts)
+        issues.push({ path, message: `at most ${LIMITS.permissionHosts} hosts` });
       permission.hosts = [...entry.hosts].sort();
     }
     permissions.push(permission);

@@ -32,13 +32,26 @@ const officialStyleExample = {
   entry: 'dist/index.html',
   card: { defaultSize: { w: 480, h: 360 }, minSize: { w: 320, h: 200 }, maxSize: { w: 1200, h: 900 } },
   permissions: [
-    { id: 'network', hosts: ['api.github.com'], reason: { en: 'Reads pull requests.', ru: 'Читает PR.', zh: '读取 PR。' } },
+    {
+      id: 'network',
+      hosts: ['api.github.com'],
+      reason: { en: 'Reads pull requests.', ru: 'Читает PR.', zh: '读取 PR。' },
+    },
     { id: 'fs.read', optional: true, reason: { en: 'Reads .git/config to find the repository.' } },
   ],
   settings: [
     { key: 'token', type: 'secret', label: { en: 'GitHub token', ru: 'Токен GitHub', zh: 'GitHub 令牌' } },
     { key: 'interval', type: 'number', label: 'Refresh (min)', default: 5, min: 1, max: 60, step: 1 },
-    { key: 'view', type: 'select', label: 'View', default: 'open', options: [{ value: 'open', label: 'Open' }, { value: 'all', label: 'All' }] },
+    {
+      key: 'view',
+      type: 'select',
+      label: 'View',
+      default: 'open',
+      options: [
+        { value: 'open', label: 'Open' },
+        { value: 'all', label: 'All' },
+      ],
+    },
     { key: 'accent', type: 'color', label: 'Accent', default: '#3b82f6', scope: 'package' },
   ],
   ports: {
@@ -57,7 +70,11 @@ const officialStyleExample = {
         id: 'coverage',
         label: 'Coverage',
         type: 'repo-radar/coverage',
-        schema: { type: 'object', required: ['percent'], properties: { percent: { type: 'number', minimum: 0, maximum: 100 } } },
+        schema: {
+          type: 'object',
+          required: ['percent'],
+          properties: { percent: { type: 'number', minimum: 0, maximum: 100 } },
+        },
         retain: true,
       },
     ],

@@ -36,10 +36,13 @@ export const MANIFEST_SCHEMA: JsonSchema = {
   properties: {
     $schema: about('Path or URL of this JSON Schema, for editors.', { type: 'string', maxLength: 500 }),
     manifestVersion: about('Manifest format version: always 1.', { const: 1 }),
-    name: about('Package name: lowercase letters, digits and dashes; also the prefix of tool names and custom port types.', {
-      type: 'string',
-      pattern: '^[a-z][a-z0-9-]{1,47}$',
-    }),
+    name: about(
+      'Package name: lowercase letters, digits and dashes; also the prefix of tool names and custom port types.',
+      {
+        type: 'string',
+        pattern: '^[a-z][a-z0-9-]{1,47}$',
+      },
+    ),
     displayName: about('Name shown in the app (a string or { en, ru?, zh? }).', ref('text80')),
     version: about('Semantic version of the card.', { type: 'string', maxLength: 64, pattern: SEMVER }),
     description: about('One or two sentences shown in the install dialog.', ref('text300')),
@@ -53,15 +56,25 @@ export const MANIFEST_SCHEMA: JsonSchema = {
     homepage: about('Project page (https).', https(500)),
     icon: about('Square .png or .webp icon inside the package.', text(1, LIMITS.pathChars)),
     protocol: about('Card protocol the card is built for (1).', { type: 'integer', minimum: 1, maximum: 1000 }),
-    minAppVersion: about('Oldest NeuroSquad version the card works with.', { type: 'string', maxLength: 64, pattern: SEMVER }),
+    minAppVersion: about('Oldest NeuroSquad version the card works with.', {
+      type: 'string',
+      maxLength: 64,
+      pattern: SEMVER,
+    }),
     entry: about('HTML page the card frame loads (default index.html).', text(1, LIMITS.pathChars)),
     card: {
       description: 'Frame sizes in CSS pixels (default 420×320, min 200×120, max 2400×1800).',
       type: 'object',
       properties: { defaultSize: ref('size'), minSize: ref('size'), maxSize: ref('size') },
     },
-    permissions: about('What the card may do beyond its own frame; users approve these on install.', list(ref('permission'), 32)),
-    settings: about('Settings the user edits in the app (secrets never reach the card).', list(ref('setting'), LIMITS.settings)),
+    permissions: about(
+      'What the card may do beyond its own frame; users approve these on install.',
+      list(ref('permission'), 32),
+    ),
+    settings: about(
+      'Settings the user edits in the app (secrets never reach the card).',
+      list(ref('setting'), LIMITS.settings),
+    ),
     ports: {
       description: 'Typed inputs and outputs for arrows between cards.',
       type: 'object',
@@ -70,7 +83,10 @@ export const MANIFEST_SCHEMA: JsonSchema = {
         outputs: list(ref('port'), LIMITS.portsPerDirection),
       },
     },
-    tools: about('Tools connected agents can call over MCP as <name with - → _>_<tool>.', list(ref('tool'), LIMITS.toolsPerPackage)),
+    tools: about(
+      'Tools connected agents can call over MCP as <name with - → _>_<tool>.',
+      list(ref('tool'), LIMITS.toolsPerPackage),
+    ),
     keywords: about('Search words.', { type: 'array', maxItems: 20, uniqueItems: true, items: text(1, 40) }),
   },
   $defs: {

@@ -41,14 +41,16 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const SETTING_DEFAULT_TYPES: Readonly<Record<string, 'number' | 'boolean'>> = { number: 'number', boolean: 'boolean' };
 const PORT_TYPE_MESSAGE = 'type must be an ns:* type or "<package-name>/<type-name>"';
 
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.map((item) => (isPlainObject(item) ? item : {})) : []);
+const records = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.map((item) => (isPlainObject(item) ? item : {})) : [];
 
 /** Each text of a field (one string, or one per language) with its path. */
 function texts(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (!isPlainObject(value)) return [];
   const found: Array<[string, string]> = [];
-  for (const [lang, text] of Object.entries(value)) if (typeof text === 'string') found.push([pointerChild(path, lang), text]);
+  for (const [lang, text] of Object.entries(value))
+    if (typeof text === 'string') found.push([pointerChild(path, lang), text]);
   return found;
 }
 
@@ -71,7 +73,10 @@ function textIssues(manifest: Json): ManifestPathIssue[] {
   const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
   for (const dir of ['inputs', 'outputs']) {
     records(ports[dir]).forEach((p, i) => {
-      fields.push([p.label, `/ports/${dir}/${i}/label`, false], [p.description, `/ports/${dir}/${i}/description`, true]);
+      fields.push(
+        [p.label, `/ports/${dir}/${i}/label`, false],
+        [p.description, `/ports/${dir}/${i}/description`, true],
+      );
     });
   }
   records(manifest.tools).forEach((t, i) => {
@@ -125,7 +130,8 @@ function settingIssues(settings: Json[]): ManifestPathIssue[] {
       else if (typeof value !== expected) add(`${path}/default`, `default must be a ${expected}`);
       else if (type === 'select' && options.length > 0 && !options.some((o) => o.value === value)) {
         add(`${path}/default`, 'default must be one of the options');
-      } else if (type === 'color' && !HEX_COLOR.test(value as string)) add(`${path}/default`, 'a color default is #rrggbb');
+      } else if (type === 'color' && !HEX_COLOR.test(value as string))
+        add(`${path}/default`, 'a color default is #rrggbb');
       else if (type === 'number' && outsideRange(value as number, setting.min, setting.max)) {
         add(`${path}/default`, 'default is outside min/max');
       }
@@ -186,7 +192,8 @@ function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIs
         } else if (port.response !== undefined) add(`${path}/response`, 'only a request input has a response');
       }
       if (isBlank(port.label)) add(`${path}/label`, 'empty label or description');
-      if (port.description !== undefined && isBlank(port.description)) add(`${path}/description`, 'empty label or description');
+      if (port.description !== undefined && isBlank(port.description))
+        add(`${path}/description`, 'empty label or description');
     });
     if (defaults > 1) add('/ports/inputs', 'at most one default input');
   }
@@ -230,7 +237,11 @@ function toolIssues(manifest: Json): ManifestPathIssue[] {
 export function validateManifest(input: unknown, options: ValidateManifestOptions = {}): ManifestValidation {
   const schemaProblems = validateValue(MANIFEST_SCHEMA, input, { maxIssues: 50 });
   if (schemaProblems.length > 0) {
-    return { ok: false, issues: schemaProblems.map(({ path, message }) => ({ path, message, code: 'schema' })), warnings: [] };
+    return {
+      ok: false,
+      issues: schemaProblems.map(({ path, message }) => ({ path, message, code: 'schema' })),
+      warnings: [],
+    };
   }
   const manifest = JSON.parse(JSON.stringify(input)) as Json;
   const warnings: ManifestWarning[] = [];
@@ -288,7 +299,9 @@ export function validateManifest(input: unknown, options: ValidateManifestOption
  * Default values of the manifest's settings: every non-secret setting that declares a `default`.
  * @example settingsDefaults(manifest) // { command: 'npm test' }
  */
-export function settingsDefaults(manifest: { settings?: readonly unknown[] } | null | undefined): Record<string, SettingValue> {
+export function settingsDefaults(
+  manifest: { settings?: readonly unknown[] } | null | undefined,
+): Record<string, SettingValue> {
   const defaults: Record<string, SettingValue> = {};
   for (const setting of records(manifest?.settings)) {
     if (setting.type !== 'secret' && setting.default !== undefined && typeof setting.key === 'string') {
@@ -335,5 +348,8 @@ export function impersonationIssues(manifest: unknown): ManifestWarning[] {
   ];
   return fields
     .filter(([, text]) => OFFICIAL_WORDS.test(text))
-    .map(([path]) => ({ path, message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"' }));
+    .map(([path]) => ({
+      path,
+      message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"',
+    }));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENTION_LEVELS, CARD_ICONS, CARD_TONES, LOG_LEVELS, SPAWN_KINDS, STORAGE_SCOPES, USAGE_PERIODS } from './constants.js';
+import {
+  ATTENTION_LEVELS,
+  CARD_ICONS,
+  CARD_TONES,
+  LOG_LEVELS,
+  SPAWN_KINDS,
+  STORAGE_SCOPES,
+  USAGE_PERIODS,
+} from './constants.js';
 import { SUBSCRIBABLE_TOPICS } from './events.js';
 import { METHOD_NAMES, METHODS, type MethodName } from './methods.js';
 import { PERMISSION_IDS } from './permissions.js';
@@ -121,7 +129,12 @@ const CATALOG: Record<MethodName, Record<string, Param> | 'none'> = {
   'agents.get': { agentId: id },
   'agents.readScreen': { agentId: id, lines: opt(int(1, 500)) },
   'agents.lastReply': { agentId: id },
-  'agents.prompt': { agentId: id, text: str(20_000, 1), submit: opt(bool), whenBusy: opt(oneOf(['queue', 'send', 'fail'])) },
+  'agents.prompt': {
+    agentId: id,
+    text: str(20_000, 1),
+    submit: opt(bool),
+    whenBusy: opt(oneOf(['queue', 'send', 'fail'])),
+  },
   'agents.usage': { agentId: id, since: epochMs, until: opt(epochMs) },
   'agents.timeline': { agentId: id, since: epochMs, until: opt(epochMs) },
   'terminals.run': { agentId: id, command: str(20_000, 1), timeoutMs: opt(int(1000, 120_000)) },
@@ -225,23 +238,34 @@ type Case = [label: string, value: unknown, issue: [path: string, keyword: strin
 function fieldCases(name: string, field: Param): Case[] {
   const at = `/${name}`;
   const cases: Case[] = [];
-  const nullCase: Case = ['null', null, field.kind !== 'any' && !('nullable' in field && field.nullable) ? [at, 'type'] : null];
+  const nullCase: Case = [
+    'null',
+    null,
+    field.kind !== 'any' && !('nullable' in field && field.nullable) ? [at, 'type'] : null,
+  ];
   switch (field.kind) {
     case 'string':
-      cases.push(['at max length', text(field, field.max), null], ['over max length', text(field, field.max + 1), [at, 'maxLength']]);
-      if (field.min > 0) cases.push(['at min length', text(field, field.min), null], ['under min length', '', [at, 'minLength']]);
+      cases.push(
+        ['at max length', text(field, field.max), null],
+        ['over max length', text(field, field.max + 1), [at, 'maxLength']],
+      );
+      if (field.min > 0)
+        cases.push(['at min length', text(field, field.min), null], ['under min length', '', [at, 'minLength']]);
       else if (!field.uri) cases.push(['empty', '', null]);
       if (field.uri) cases.push(['not a uri', 'not a url', [at, 'format']]);
       cases.push(['a number', 5, [at, 'type']], nullCase);
       break;
     case 'integer':
       cases.push(['at min', field.min, null], ['under min', field.min - 1, [at, 'minimum']]);
-      if (field.max !== undefined) cases.push(['at max', field.max, null], ['over max', field.max + 1, [at, 'maximum']]);
+      if (field.max !== undefined)
+        cases.push(['at max', field.max, null], ['over max', field.max + 1, [at, 'maximum']]);
       cases.push(['a fraction', field.min + 0.5, [at, 'type']], ['a string', '1', [at, 'type']], nullCase);
       break;
     case 'number':
-      if (field.min !== undefined) cases.push(['at min', field.min, null], ['under min', field.min - 0.01, [at, 'minimum']]);
-      if (field.max !== undefined) cases.push(['at max', field.max, null], ['over max', field.max + 0.01, [at, 'maximum']]);
+      if (field.min !== undefined)
+        cases.push(['at min', field.min, null], ['under min', field.min - 0.01, [at, 'minimum']]);
+      if (field.max !== undefined)
+        cases.push(['at max', field.max, null], ['over max', field.max + 0.01, [at, 'maximum']]);
       cases.push(['a fraction', (field.min ?? 0) + 0.25, null], ['a string', '1', [at, 'type']], nullCase);
       break;
     case 'boolean':
@@ -257,7 +281,8 @@ function fieldCases(name: string, field: Param): Case[] {
     case 'array': {
       const list = (length: number): unknown[] => Array.from({ length }, (_, i) => field.item(i));
       if (field.min > 0) cases.push(['empty', [], [at, 'minItems']]);
-      if ((field.distinct ?? Number.POSITIVE_INFINITY) >= field.max) cases.push(['at max items', list(field.max), null]);
+      if ((field.distinct ?? Number.POSITIVE_INFINITY) >= field.max)
+        cases.push(['at max items', list(field.max), null]);
       cases.push(['over max items', list(field.max + 1), [at, 'maxItems']]);
       if (field.unique) cases.push(['a repeated item', [field.item(0), field.item(0)], [at, 'uniqueItems']]);
       cases.push(['an item of the wrong type', [7], [`${at}/0`, 'type']], ['not an array', {}, [at, 'type']]);
@@ -279,7 +304,9 @@ for (const method of METHOD_NAMES) {
   const fields = CATALOG[method];
   if (fields === 'none') continue;
   const base = Object.fromEntries(
-    Object.entries(fields).filter(([, field]) => !field.optional).map(([name, field]) => [name, sample(field)]),
+    Object.entries(fields)
+      .filter(([, field]) => !field.optional)
+      .map(([name, field]) => [name, sample(field)]),
   );
   ROWS.push([method, 'the required params only', base, null]);
   for (const [name, field] of Object.entries(fields)) {
@@ -288,7 +315,8 @@ for (const method of METHOD_NAMES) {
       const { [name]: _dropped, ...rest } = base;
       ROWS.push([method, `${name} missing`, rest, [`/${name}`, 'required']]);
     }
-    for (const [label, value, issue] of fieldCases(name, field)) ROWS.push([method, `${name}: ${label}`, { ...base, [name]: value }, issue]);
+    for (const [label, value, issue] of fieldCases(name, field))
+      ROWS.push([method, `${name}: ${label}`, { ...base, [name]: value }, issue]);
   }
   ROWS.push([method, 'an unknown param', { ...base, unknown: 1 }, ['/unknown', 'additionalProperties']]);
 }
@@ -304,7 +332,9 @@ describe('method params, field by field against the catalog', () => {
         continue;
       }
       expect(Object.keys(schema.properties ?? {}), method).toEqual(Object.keys(fields));
-      const required = Object.entries(fields).filter(([, field]) => !field.optional).map(([name]) => name);
+      const required = Object.entries(fields)
+        .filter(([, field]) => !field.optional)
+        .map(([name]) => name);
       expect([...(schema.required ?? [])], method).toEqual(required);
     }
   });
@@ -331,7 +361,10 @@ describe('method params, field by field against the catalog', () => {
       [{ ...menuItem, onSelect: 'x' }, '/items/0/onSelect', 'additionalProperties'],
     ];
     for (const [item, path, keyword] of rows) {
-      expect(validateValue(setMenu, params(item))[0], JSON.stringify(item).slice(0, 60)).toMatchObject({ path, keyword });
+      expect(validateValue(setMenu, params(item))[0], JSON.stringify(item).slice(0, 60)).toMatchObject({
+        path,
+        keyword,
+      });
     }
   });
 });

@@ -28,7 +28,11 @@ type Stat = { path: string; type: 'file' | 'directory'; size: number; mtimeMs: n
 describe('method results', () => {
   it('host, events and card', () => {
     expectTypeOf<MethodResult<'host.ready'>>().toEqualTypeOf<CardContext>();
-    expectTypeOf<MethodResult<'host.capabilities'>>().toEqualTypeOf<{ protocol: number; methods: string[]; events: string[] }>();
+    expectTypeOf<MethodResult<'host.capabilities'>>().toEqualTypeOf<{
+      protocol: number;
+      methods: string[];
+      events: string[];
+    }>();
     expectTypeOf<MethodResult<'host.log'>>().toBeVoid();
     expectTypeOf<MethodResult<'host.pong'>>().toBeVoid();
     expectTypeOf<MethodResult<'events.subscribe'>['topics']>().toEqualTypeOf<
@@ -38,7 +42,9 @@ describe('method results', () => {
     expectTypeOf<MethodResult<'card.getInfo'>>().toEqualTypeOf<CardInstance>();
     expectTypeOf<MethodResult<'card.getInfo'>>().toEqualTypeOf<CardContext['instance']>();
     for (const none of [] as Array<
-      MethodResult<'card.setTitle' | 'card.setStatus' | 'card.setBadge' | 'card.setOverview' | 'card.attention' | 'card.focus'>
+      MethodResult<
+        'card.setTitle' | 'card.setStatus' | 'card.setBadge' | 'card.setOverview' | 'card.attention' | 'card.focus'
+      >
     >) {
       expectTypeOf(none).toBeVoid();
     }
@@ -117,7 +123,12 @@ describe('method results', () => {
     expectTypeOf<MethodResult<'fs.mkdir'>>().toEqualTypeOf<Stat>();
     expectTypeOf<MethodResult<'fs.list'>>().toEqualTypeOf<{ entries: FsEntry[]; truncated: boolean }>();
     expectTypeOf<FsEntry>().toEqualTypeOf<{ path: string; type: 'file' | 'directory'; size?: number }>();
-    expectTypeOf<MethodResult<'fs.read'>>().toEqualTypeOf<{ data: string; encoding: 'utf8' | 'base64'; size: number; truncated: boolean }>();
+    expectTypeOf<MethodResult<'fs.read'>>().toEqualTypeOf<{
+      data: string;
+      encoding: 'utf8' | 'base64';
+      size: number;
+      truncated: boolean;
+    }>();
     expectTypeOf<MethodResult<'fs.trash' | 'fs.unwatch' | 'clipboard.writeText'>>().toBeVoid();
     expectTypeOf<MethodResult<'fs.watch'>>().toEqualTypeOf<{ watchId: string }>();
   });
@@ -134,8 +145,16 @@ describe('method params types', () => {
       icon?: CardIcon | null;
     }>();
     expectTypeOf<MethodParams<'storage.get'>>().toEqualTypeOf<{ scope: StorageScope; key: string }>();
-    expectTypeOf<MethodParams<'tools.respond'>>().toEqualTypeOf<{ callId: string; result?: ToolResultPayload; error?: string }>();
-    expectTypeOf<Flat<MethodParams<'agents.usage'>>>().toEqualTypeOf<{ agentId: string; since: number; until?: number }>();
+    expectTypeOf<MethodParams<'tools.respond'>>().toEqualTypeOf<{
+      callId: string;
+      result?: ToolResultPayload;
+      error?: string;
+    }>();
+    expectTypeOf<Flat<MethodParams<'agents.usage'>>>().toEqualTypeOf<{
+      agentId: string;
+      since: number;
+      until?: number;
+    }>();
     expectTypeOf<MethodParams<'ports.emit'>>().toEqualTypeOf<{ port: string; data: JsonValue }>();
     expectTypeOf<MethodParams<'agents.list'>>().toEqualTypeOf<Record<string, never> | null>();
   });

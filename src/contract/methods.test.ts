@@ -24,13 +24,10 @@ type Flags = [
   largeResponse: boolean,
 ];
 const none: Flags = [undefined, false, undefined, undefined, false];
-const perm = (permission: string | readonly string[], more: Partial<{ perMinute: number; large: boolean }> = {}): Flags => [
-  permission,
-  false,
-  undefined,
-  more.perMinute,
-  more.large ?? false,
-];
+const perm = (
+  permission: string | readonly string[],
+  more: Partial<{ perMinute: number; large: boolean }> = {},
+): Flags => [permission, false, undefined, more.perMinute, more.large ?? false];
 const net = ['network', 'network.local'];
 
 /** The metadata table of every method (permission, visible, minIntervalMs, perMinute, largeResponse). */
@@ -247,7 +244,12 @@ const PARAMS_ROWS: Row[] = [
   ],
   ['tools.progress', { callId: 'c', message: '' }, '/message', 'minLength'],
   ['tools.setEnabled', { tool: 'run', enabled: 'yes' }, '/enabled', 'type'],
-  ['net.fetch', { url: 'https://api.github.com/x', method: 'POST', headers: { a: 'b' }, responseType: 'stream' }, null, null],
+  [
+    'net.fetch',
+    { url: 'https://api.github.com/x', method: 'POST', headers: { a: 'b' }, responseType: 'stream' },
+    null,
+    null,
+  ],
   ['net.fetch', { url: 'https://a.b', method: 'TRACE' }, '/method', 'enum'],
   ['net.fetch', { url: 'https://a.b', headers: { a: 1 } }, '/headers/a', 'type'],
   ['net.fetch', { url: 'https://a.b', body: 'x'.repeat(6_990_512) }, '/body', 'maxLength'],
@@ -285,7 +287,10 @@ describe('method params schemas', () => {
   it('every other method refuses an unknown property', () => {
     for (const name of METHOD_NAMES.filter((method) => METHODS[method].params.additionalProperties === false)) {
       const issues = validateValue(METHODS[name].params, { zzz: 1 });
-      expect(issues.some((issue) => issue.path === '/zzz' && issue.keyword === 'additionalProperties'), name).toBe(true);
+      expect(
+        issues.some((issue) => issue.path === '/zzz' && issue.keyword === 'additionalProperties'),
+        name,
+      ).toBe(true);
     }
   });
 });

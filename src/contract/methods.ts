@@ -160,7 +160,9 @@ export const METHODS = Object.freeze({
     beforeReady: true,
   }),
   'host.capabilities': spec(empty),
-  'host.log': spec(object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, ['level', 'message'])),
+  'host.log': spec(
+    object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, ['level', 'message']),
+  ),
   'host.pong': spec(object({ seq: int(0) }, ['seq'])),
   'events.subscribe': spec(
     object({ topics: topics(true), agentIds: { type: 'array', maxItems: 64, items: id } }, ['topics']),
@@ -201,10 +203,9 @@ export const METHODS = Object.freeze({
     { permission: 'canvas.spawn', perMinute: 4 },
   ),
   // ui
-  'ui.toast': spec(
-    object({ message: str(LIMITS.toastChars, 1), tone, durationMs: int(1000, 15_000) }, ['message']),
-    { minIntervalMs: LIMITS.toastIntervalMs },
-  ),
+  'ui.toast': spec(object({ message: str(LIMITS.toastChars, 1), tone, durationMs: int(1000, 15_000) }, ['message']), {
+    minIntervalMs: LIMITS.toastIntervalMs,
+  }),
   'ui.confirm': spec(
     object(
       {
@@ -453,7 +454,13 @@ export interface CardMethods {
   };
   'ui.toast': { params: { message: string; tone?: CardTone; durationMs?: number }; result: void };
   'ui.confirm': {
-    params: { title: string; message: string; confirmLabel?: string; cancelLabel?: string; tone?: 'default' | 'danger' };
+    params: {
+      title: string;
+      message: string;
+      confirmLabel?: string;
+      cancelLabel?: string;
+      tone?: 'default' | 'danger';
+    };
     result: { confirmed: boolean };
   };
   'ui.setMenu': { params: { items: MenuItem[] }; result: void };

@@ -41,7 +41,13 @@ describe('normalizePackagePath', () => {
     ['no backslash', 'dist/index.html', 'dist/index.html', 'dist\\index.html', 'backslash in path'],
     ['relative', 'dist/a', 'dist/a', '/dist/a', 'absolute path'],
     ['one trailing / ignored', 'dist/', 'dist', 'dist//', 'empty, "." or ".." segment'],
-    ['≤ 20 segments', Array(20).fill('a').join('/'), Array(20).fill('a').join('/'), Array(21).fill('a').join('/'), 'path too deep'],
+    [
+      '≤ 20 segments',
+      Array(20).fill('a').join('/'),
+      Array(20).fill('a').join('/'),
+      Array(21).fill('a').join('/'),
+      'path too deep',
+    ],
     ['segment rules', 'a/b.txt', 'a/b.txt', 'a/../b', 'empty, "." or ".." segment'],
     ['__ns/ reserved', '__nsx/a', '__nsx/a', '__NS/a', 'paths under __ns/ are reserved'],
     ['__ns reserved', 'ns', 'ns', '__ns', 'paths under __ns/ are reserved'],
@@ -82,10 +88,20 @@ describe('writeProtectionError', () => {
     ['root passes', '', '.git/config', 'files under .git cannot be changed'],
     ['.git at any depth', 'src/git/a', 'sub/.GIT/hooks/pre-commit', 'files under .git cannot be changed'],
     ['protected folder', 'src/claude/x', '.claude/settings.json', 'files under .claude/ cannot be changed by cards'],
-    ['protected folder, nested', 'vscode/x', 'pkg/.vscode/settings.json', 'files under .vscode/ cannot be changed by cards'],
+    [
+      'protected folder, nested',
+      'vscode/x',
+      'pkg/.vscode/settings.json',
+      'files under .vscode/ cannot be changed by cards',
+    ],
     ['1.1+ folders', 'circleci.md', '.circleci/config.yml', 'files under .circleci/ cannot be changed by cards'],
     ['.buildkite', 'buildkite', '.buildkite/pipeline.yml', 'files under .buildkite/ cannot be changed by cards'],
-    ['CI workflows', '.github/ISSUE_TEMPLATE/bug.md', '.github/workflows/ci.yml', 'CI workflows cannot be changed by cards'],
+    [
+      'CI workflows',
+      '.github/ISSUE_TEMPLATE/bug.md',
+      '.github/workflows/ci.yml',
+      'CI workflows cannot be changed by cards',
+    ],
     ['protected files, any case', 'docs/claude-notes.md', 'CLAUDE.md', 'claude.md cannot be changed by cards'],
     ['protected files, any folder', 'pkg/npmrc', 'pkg/.npmrc', '.npmrc cannot be changed by cards'],
     ['1.1+ CI files', 'gitlab-ci.yml', '.gitlab-ci.yml', '.gitlab-ci.yml cannot be changed by cards'],
@@ -120,7 +136,9 @@ describe('archiveEntryToPackagePath', () => {
   });
 
   it('throws for paths the package rules refuse', () => {
-    expect(() => archiveEntryToPackagePath('package/__ns/x.js')).toThrow('package/__ns/x.js: paths under __ns/ are reserved');
+    expect(() => archiveEntryToPackagePath('package/__ns/x.js')).toThrow(
+      'package/__ns/x.js: paths under __ns/ are reserved',
+    );
     expect(() => archiveEntryToPackagePath('package/a/con.txt')).toThrow('reserved device name "con.txt"');
   });
 });

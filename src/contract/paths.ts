@@ -8,16 +8,52 @@ const DEVICE_NAME = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|c
 
 /** Folders no card may write into (any depth), lower case; `.circleci` and `.buildkite` since SDK 1.1. */
 export const PROTECTED_FOLDERS: readonly string[] = Object.freeze([
-  '.git', '.claude', '.codex', '.cursor', '.vscode', '.idea', '.husky', '.gemini', '.qwen', '.opencode',
-  '.kilocode', '.windsurf', '.continue', '.devcontainer', '.circleci', '.buildkite',
+  '.git',
+  '.claude',
+  '.codex',
+  '.cursor',
+  '.vscode',
+  '.idea',
+  '.husky',
+  '.gemini',
+  '.qwen',
+  '.opencode',
+  '.kilocode',
+  '.windsurf',
+  '.continue',
+  '.devcontainer',
+  '.circleci',
+  '.buildkite',
 ]);
 
 /** File names no card may write (any folder), lower case; the CI files since SDK 1.1. */
 export const PROTECTED_FILES: readonly string[] = Object.freeze([
-  '.git', '.gitmodules', '.gitattributes', '.mcp.json', 'claude.md', 'claude.local.md', 'agents.md', 'gemini.md',
-  'qwen.md', '.cursorrules', '.windsurfrules', 'opencode.json', 'opencode.jsonc', '.envrc', '.npmrc', '.yarnrc',
-  '.yarnrc.yml', '.pnpmfile.cjs', '.gitlab-ci.yml', 'azure-pipelines.yml', 'jenkinsfile', '.travis.yml',
-  'bitbucket-pipelines.yml', '.drone.yml', 'appveyor.yml', '.appveyor.yml',
+  '.git',
+  '.gitmodules',
+  '.gitattributes',
+  '.mcp.json',
+  'claude.md',
+  'claude.local.md',
+  'agents.md',
+  'gemini.md',
+  'qwen.md',
+  '.cursorrules',
+  '.windsurfrules',
+  'opencode.json',
+  'opencode.jsonc',
+  '.envrc',
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  '.pnpmfile.cjs',
+  '.gitlab-ci.yml',
+  'azure-pipelines.yml',
+  'jenkinsfile',
+  '.travis.yml',
+  'bitbucket-pipelines.yml',
+  '.drone.yml',
+  'appveyor.yml',
+  '.appveyor.yml',
 ]);
 
 /**

@@ -43,7 +43,10 @@ describe('expandPermissions', () => {
   const rows: Array<[string[], string[]]> = [
     [[], []],
     [['fs.write'], ['fs.read', 'fs.write']],
-    [['agents.prompt', 'terminals.write'], ['agents.prompt', 'agents.read', 'terminals.write']],
+    [
+      ['agents.prompt', 'terminals.write'],
+      ['agents.prompt', 'agents.read', 'terminals.write'],
+    ],
     [['network'], ['network']],
     [['custom.thing'], ['custom.thing']],
   ];

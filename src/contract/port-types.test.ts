@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NS_PORT_TYPES, PORT_TYPE_SCHEMAS, isBuiltinPortType, isCustomPortType, isPortTypeId, schemasForPort } from './port-types.js';
+import {
+  NS_PORT_TYPES,
+  PORT_TYPE_SCHEMAS,
+  isBuiltinPortType,
+  isCustomPortType,
+  isPortTypeId,
+  schemasForPort,
+} from './port-types.js';
 import { validateValue } from './schema.js';
 import type { NsPortType } from './types.js';
 
@@ -15,18 +22,48 @@ describe('port type schemas', () => {
     ['ns:json', [1], 'text', '', 'type'],
     ['ns:json', { a: 1 }, null, '', 'type'],
     ['ns:url', 'https://example.com', 'example dot com', '', 'format'],
-    ['ns:image', { mimeType: 'image/png', data: 'AA==', alt: 'a' }, { mimeType: 'image/bmp', data: '' }, '/mimeType', 'enum'],
-    ['ns:image', { mimeType: 'image/gif', data: '' }, { mimeType: 'image/gif', data: '', extra: 1 }, '/extra', 'additionalProperties'],
-    ['ns:image', { mimeType: 'image/webp', data: '' }, { mimeType: 'image/webp', data: '', alt: 'a'.repeat(501) }, '/alt', 'maxLength'],
+    [
+      'ns:image',
+      { mimeType: 'image/png', data: 'AA==', alt: 'a' },
+      { mimeType: 'image/bmp', data: '' },
+      '/mimeType',
+      'enum',
+    ],
+    [
+      'ns:image',
+      { mimeType: 'image/gif', data: '' },
+      { mimeType: 'image/gif', data: '', extra: 1 },
+      '/extra',
+      'additionalProperties',
+    ],
+    [
+      'ns:image',
+      { mimeType: 'image/webp', data: '' },
+      { mimeType: 'image/webp', data: '', alt: 'a'.repeat(501) },
+      '/alt',
+      'maxLength',
+    ],
     ['ns:file-ref', { path: 'src/a.ts', line: 3 }, { path: 'src/a.ts', line: 0 }, '/line', 'minimum'],
     ['ns:file-ref', { path: 'a' }, { path: '' }, '/path', 'minLength'],
-    ['ns:task', { text: 'x', id: '1', status: 'done', column: 'Done', assignee: 'me' }, { status: 'done' }, '/text', 'required'],
+    [
+      'ns:task',
+      { text: 'x', id: '1', status: 'done', column: 'Done', assignee: 'me' },
+      { status: 'done' },
+      '/text',
+      'required',
+    ],
     ['ns:task', { text: 'x' }, { text: 'x', status: 'finished' }, '/status', 'enum'],
     ['ns:task', { text: 'x'.repeat(500) }, { text: 'x'.repeat(501) }, '/text', 'maxLength'],
     ['ns:tasks', [{ text: 'a' }], Array(201).fill({ text: 'a' }), '', 'maxItems'],
     ['ns:tasks', [], [{ text: '' }], '/0/text', 'minLength'],
     ['ns:task-patch', { ref: 'a', status: 'active' }, { text: 'b' }, '/ref', 'required'],
-    ['ns:table', { columns: ['a'], rows: [['x', 1, true, null]] }, { columns: ['a'], rows: [[{}]] }, '/rows/0/0', 'type'],
+    [
+      'ns:table',
+      { columns: ['a'], rows: [['x', 1, true, null]] },
+      { columns: ['a'], rows: [[{}]] },
+      '/rows/0/0',
+      'type',
+    ],
     ['ns:table', { columns: [], rows: [] }, { columns: [] }, '/rows', 'required'],
     ['ns:event', { type: 'status', data: { status: 'idle' }, at: 1 }, { type: '' }, '/type', 'minLength'],
     ['ns:trigger', {}, { a: 1 }, '', 'maxProperties'],

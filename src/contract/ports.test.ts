@@ -73,7 +73,14 @@ describe('coercePortValue', () => {
     ['fenced JSON block', { a: 1 }, 'ns:json', 'ns:markdown', '```json\n{\n  "a": 1\n}\n```'],
     [
       'Markdown table',
-      { columns: ['name', 'a|b'], rows: [['x', null], [1, 'two\nlines'], [true, 'c\r\nd']] },
+      {
+        columns: ['name', 'a|b'],
+        rows: [
+          ['x', null],
+          [1, 'two\nlines'],
+          [true, 'c\r\nd'],
+        ],
+      },
       'ns:table',
       'ns:markdown',
       '| name | a\\|b |\n| --- | --- |\n| x |  |\n| 1 | two lines |\n| true | c d |',
@@ -91,7 +98,15 @@ describe('coercePortValue', () => {
       '- [x] ship\r\n* docs\n+ [ ] tests\n1. first\n2) second\n\n   \n-\nplain line\n-1 degrees',
       'ns:text',
       'ns:tasks',
-      [{ text: 'ship' }, { text: 'docs' }, { text: 'tests' }, { text: 'first' }, { text: 'second' }, { text: 'plain line' }, { text: '-1 degrees' }],
+      [
+        { text: 'ship' },
+        { text: 'docs' },
+        { text: 'tests' },
+        { text: 'first' },
+        { text: 'second' },
+        { text: 'plain line' },
+        { text: '-1 degrees' },
+      ],
     ],
     ['checkbox without a bullet', '[X] done', 'ns:markdown', 'ns:tasks', [{ text: 'done' }]],
     ['trigger gets {}', { type: 'tick', data: 1 }, 'ns:event', 'ns:trigger', {}],
@@ -116,7 +131,9 @@ describe('coercePortValue', () => {
   });
 
   it('throws for incompatible types', () => {
-    expect(() => coercePortValue('x', 'ns:text', 'ns:json')).toThrow(new Error('ports ns:text → ns:json are not compatible'));
+    expect(() => coercePortValue('x', 'ns:text', 'ns:json')).toThrow(
+      new Error('ports ns:text → ns:json are not compatible'),
+    );
     expect(() => coercePortValue({}, 'a/x', 'b/x')).toThrow('ports a/x → b/x are not compatible');
   });
 
@@ -147,11 +164,26 @@ const peer = (direction: PeerInfo['direction'], inputs: PortInfo[]): PeerInfo =>
 
 describe('pickInputFor', () => {
   const rows: [string, string, PortInfo[], string | null][] = [
-    ['the default input wins', 'ns:markdown', [input('a', 'ns:markdown'), input('b', 'ns:text', { default: true })], 'b'],
+    [
+      'the default input wins',
+      'ns:markdown',
+      [input('a', 'ns:markdown'), input('b', 'ns:text', { default: true })],
+      'b',
+    ],
     ['else the exact type', 'ns:markdown', [input('a', 'ns:text'), input('b', 'ns:markdown')], 'b'],
-    ['else the first compatible', 'ns:number', [input('x', 'ns:json'), input('a', 'ns:text'), input('b', 'ns:markdown')], 'a'],
+    [
+      'else the first compatible',
+      'ns:number',
+      [input('x', 'ns:json'), input('a', 'ns:text'), input('b', 'ns:markdown')],
+      'a',
+    ],
     ['request inputs are never picked', 'ns:text', [input('q', 'ns:text', { mode: 'request', default: true })], null],
-    ['incompatible default is skipped', 'ns:text', [input('j', 'ns:json', { default: true }), input('t', 'ns:tasks')], 't'],
+    [
+      'incompatible default is skipped',
+      'ns:text',
+      [input('j', 'ns:json', { default: true }), input('t', 'ns:tasks')],
+      't',
+    ],
     ['nothing compatible', 'me/x', [input('a', 'ns:text')], null],
     ['ns:any takes everything', 'me/x', [input('a', 'ns:any')], 'a'],
   ];
@@ -189,7 +221,12 @@ describe('permissionForPeer', () => {
     ['no input takes the type', agent, { outputType: 'ns:image' }, null],
     ['default input', agent, {}, 'agents.prompt'],
     ['custom inputs need nothing', peer('downstream', [input('a', 'ns:text')]), {}, null],
-    ['first input when none is default', peer('downstream', [input('a', 'ns:text', { permission: 'agents.read' })]), {}, 'agents.read'],
+    [
+      'first input when none is default',
+      peer('downstream', [input('a', 'ns:text', { permission: 'agents.read' })]),
+      {},
+      'agents.read',
+    ],
     ['no inputs', peer('downstream', []), {}, null],
   ];
   it.each(rows)('%s', (_rule, target, options, expected) => {

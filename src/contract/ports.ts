@@ -2,7 +2,16 @@ import { localize } from './constants.js';
 import { isPlainObject } from './json.js';
 import { isBuiltinPortType, schemasForPort } from './port-types.js';
 import { validateValue, type SchemaIssue } from './schema.js';
-import type { JsonSchema, JsonValue, ManifestPort, NsPortType, PeerInfo, PermissionId, PortInfo, PortTypeId } from './types.js';
+import type {
+  JsonSchema,
+  JsonValue,
+  ManifestPort,
+  NsPortType,
+  PeerInfo,
+  PermissionId,
+  PortInfo,
+  PortTypeId,
+} from './types.js';
 
 /** How a value of one port type becomes a value of another (see {@link portCoercion}). */
 export type PortCoercion =
@@ -68,7 +77,9 @@ export function portsCompatible(from: PortTypeId | string, to: PortTypeId | stri
 
 function markdownCell(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
-  return String(cell).replace(/\|/g, '\\|').replace(/\r\n|[\r\n]/g, ' ');
+  return String(cell)
+    .replace(/\|/g, '\\|')
+    .replace(/\r\n|[\r\n]/g, ' ');
 }
 
 function tableToMarkdown(value: unknown): string {
@@ -76,7 +87,11 @@ function tableToMarkdown(value: unknown): string {
   const columns = Array.isArray(table.columns) ? table.columns : [];
   const rows = Array.isArray(table.rows) ? table.rows : [];
   const line = (cells: readonly unknown[]): string => `| ${cells.map(markdownCell).join(' | ')} |`;
-  return [line(columns), `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => line(Array.isArray(row) ? row : []))].join('\n');
+  return [
+    line(columns),
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => line(Array.isArray(row) ? row : [])),
+  ].join('\n');
 }
 
 function tasksToMarkdown(value: unknown): string {
@@ -158,7 +173,9 @@ export type PickablePort = Pick<PortInfo, 'type'> & Partial<Pick<PortInfo, 'mode
 export function pickInputFor<P extends PickablePort>(sourceType: PortTypeId | string, inputs: readonly P[]): P | null {
   // A peer without ports (an `other` card such as a browser) may come without a port list.
   if (!Array.isArray(inputs)) return null;
-  const candidates = inputs.filter((input) => (input.mode ?? 'stream') === 'stream' && portsCompatible(sourceType, input.type));
+  const candidates = inputs.filter(
+    (input) => (input.mode ?? 'stream') === 'stream' && portsCompatible(sourceType, input.type),
+  );
   return (
     candidates.find((input) => input.default === true) ??
     candidates.find((input) => input.type === sourceType) ??
@@ -175,7 +192,8 @@ export function pickInputFor<P extends PickablePort>(sourceType: PortTypeId | st
 export function hasDownstreamPeer(peers: readonly PeerInfo[], outputType?: PortTypeId | string): boolean {
   if (!Array.isArray(peers)) return false;
   return peers.some(
-    (peer) => peer.direction !== 'upstream' && (outputType === undefined || pickInputFor(outputType, peer.inputs) !== null),
+    (peer) =>
+      peer.direction !== 'upstream' && (outputType === undefined || pickInputFor(outputType, peer.inputs) !== null),
   );
 }
 

@@ -5,13 +5,20 @@ describe('reserved names', () => {
   it('lists the 25 base names and the 7 added in SDK 1.1', () => {
     expect(RESERVED_PACKAGE_NAMES).toHaveLength(32);
     expect(new Set(RESERVED_PACKAGE_NAMES).size).toBe(32);
-    for (const name of ['neurosquad', 'official', 'web-watch', 'rtk', 'context7', 'memory']) expect(RESERVED_PACKAGE_NAMES).toContain(name);
+    for (const name of ['neurosquad', 'official', 'web-watch', 'rtk', 'context7', 'memory'])
+      expect(RESERVED_PACKAGE_NAMES).toContain(name);
   });
 
   it('lists the 39 base tools, 34 from SDK 1.1 and agent_switch_harness from 1.3', () => {
     expect(BUILTIN_TOOL_NAMES).toHaveLength(74);
     expect(new Set(BUILTIN_TOOL_NAMES).size).toBe(74);
-    for (const name of ['agent_read', 'watch_status', 'codegraph_trace_path', 'neurosquad_models', 'agent_switch_harness']) {
+    for (const name of [
+      'agent_read',
+      'watch_status',
+      'codegraph_trace_path',
+      'neurosquad_models',
+      'agent_switch_harness',
+    ]) {
       expect(BUILTIN_TOOL_NAMES).toContain(name);
     }
   });

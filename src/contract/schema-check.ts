@@ -15,7 +15,18 @@ const MAX_ISSUES = 20;
 const MAX_PATTERN_CHARS = 256;
 const MAX_BRANCHES = 16;
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
-const ANNOTATIONS = new Set(['$id', '$schema', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  '$id',
+  '$schema',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 const TEXT_ANNOTATIONS = new Set(['title', 'description', '$comment']);
 const FINITE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 const COUNT_KEYWORDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
@@ -24,9 +35,31 @@ const BRANCH_KEYWORDS = new Set(['anyOf', 'oneOf']);
 
 /** Keywords a card-written schema may use (annotations aside). */
 export const CARD_SCHEMA_KEYWORDS: readonly string[] = Object.freeze([
-  '$ref', '$defs', 'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'minProperties',
-  'maxProperties', 'items', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern', 'format',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'anyOf', 'oneOf',
+  '$ref',
+  '$defs',
+  'type',
+  'enum',
+  'const',
+  'properties',
+  'required',
+  'additionalProperties',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'anyOf',
+  'oneOf',
 ]);
 const KEYWORDS = new Set(CARD_SCHEMA_KEYWORDS);
 
@@ -85,7 +118,8 @@ export function checkSchema(schema: unknown, options: CheckSchemaOptions = {}): 
       return;
     }
     if (COUNT_KEYWORDS.has(key)) {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) add(at, key, 'must be a non-negative integer');
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+        add(at, key, 'must be a non-negative integer');
       return;
     }
     switch (key) {
@@ -106,7 +140,12 @@ export function checkSchema(schema: unknown, options: CheckSchemaOptions = {}): 
         return;
       }
       case 'enum':
-        if (!Array.isArray(value) || value.length < 1 || value.length > LIMITS.schemaEnumOptions || checkPlainJson(value) !== null) {
+        if (
+          !Array.isArray(value) ||
+          value.length < 1 ||
+          value.length > LIMITS.schemaEnumOptions ||
+          checkPlainJson(value) !== null
+        ) {
           add(at, key, 'must be a list of 1–256 JSON values');
         } else if (jsonLength(value) > LIMITS.schemaEnumBytes) {
           add(at, key, 'options must total at most 16 KB');

@@ -136,7 +136,14 @@ export function validateValue(
     return probe.length === 0;
   };
 
-  const check = (node: unknown, data: unknown, path: Path, out: SchemaIssue[], limit: number, refChain: number): void => {
+  const check = (
+    node: unknown,
+    data: unknown,
+    path: Path,
+    out: SchemaIssue[],
+    limit: number,
+    refChain: number,
+  ): void => {
     if (out.length >= limit) return;
     spend(1, path);
     if (node === false) {
@@ -305,7 +312,11 @@ export function validateValue(
     check(schema, value, null, issues, maxIssues, 0);
   } catch (error) {
     if (!(error instanceof BudgetExhausted)) throw error;
-    const budgetIssue: SchemaIssue = { path: pointerOf(error.path), keyword: 'budget', message: 'schema too complex to check' };
+    const budgetIssue: SchemaIssue = {
+      path: pointerOf(error.path),
+      keyword: 'budget',
+      message: 'schema too complex to check',
+    };
     return [...issues.slice(0, Math.max(0, maxIssues - 1)), budgetIssue];
   }
   return issues;

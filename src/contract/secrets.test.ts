@@ -15,7 +15,9 @@ describe('secret placeholders', () => {
   });
 
   it('fills placeholders with the resolved values', () => {
-    expect(fillSecretPlaceholders('Bearer {{secret:token}}/{{secret:other}}', (name) => name.toUpperCase())).toBe('Bearer TOKEN/OTHER');
+    expect(fillSecretPlaceholders('Bearer {{secret:token}}/{{secret:other}}', (name) => name.toUpperCase())).toBe(
+      'Bearer TOKEN/OTHER',
+    );
   });
 
   it('exports a global pattern whose group 1 is the name', () => {

@@ -43,6 +43,8 @@ describe('validateSettingsValues', () => {
   });
 
   it('a select without options takes nothing', () => {
-    expect(validateSettingsValues([{ key: 's', type: 'select' }], { s: 'x' })).toEqual([{ key: 's', message: 'not one of the options' }]);
+    expect(validateSettingsValues([{ key: 's', type: 'select' }], { s: 'x' })).toEqual([
+      { key: 's', message: 'not one of the options' },
+    ]);
   });
 });

@@ -28,7 +28,10 @@ function valueIssue(setting: SettingRule, value: unknown): string | null {
       return typeof value === 'boolean' ? null : 'expected true or false';
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'expected a number';
-      if ((typeof setting.min === 'number' && value < setting.min) || (typeof setting.max === 'number' && value > setting.max)) {
+      if (
+        (typeof setting.min === 'number' && value < setting.min) ||
+        (typeof setting.max === 'number' && value > setting.max)
+      ) {
         return 'out of range';
       }
       return null;

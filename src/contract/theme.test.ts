@@ -37,7 +37,9 @@ describe('theme tokens', () => {
   it('is dark with the system font stacks', () => {
     expect(DEFAULT_THEME.scheme).toBe('dark');
     expect(DEFAULT_THEME.fontSans).toBe(FONT_SANS);
-    expect(FONT_SANS).toBe('ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif');
+    expect(FONT_SANS).toBe(
+      'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    );
     expect(FONT_MONO).toBe('ui-monospace, SFMono-Regular, "Cascadia Mono", Menlo, Consolas, monospace');
     expect(Object.isFrozen(DEFAULT_THEME.tokens)).toBe(true);
   });

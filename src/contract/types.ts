@@ -696,8 +696,7 @@ export interface ManifestCardSizes {
 
 /** A permission entry as written in the manifest. */
 export type ManifestPermissionEntry =
-  | PermissionId
-  | { id: PermissionId; hosts?: string[]; reason?: LocalizedText; optional?: boolean };
+  PermissionId | { id: PermissionId; hosts?: string[]; reason?: LocalizedText; optional?: boolean };
 
 /** One option of a `select` setting. */
 export interface ManifestSettingOption {
@@ -769,7 +768,10 @@ export interface CardManifest {
 }
 
 /** A manifest after validation: defaults filled and permissions normalized. */
-export interface NormalizedManifest extends Omit<CardManifest, 'entry' | 'card' | 'permissions' | 'settings' | 'ports' | 'tools'> {
+export interface NormalizedManifest extends Omit<
+  CardManifest,
+  'entry' | 'card' | 'permissions' | 'settings' | 'ports' | 'tools'
+> {
   entry: string;
   card: Required<ManifestCardSizes>;
   permissions: ManifestPermission[];

@@ -64,12 +64,18 @@ describe('serveCardPort', () => {
     const host = serve();
     host.send({ ns: 'nscard', v: 2, kind: 'req', id: 3, method: 'host.ready', params: {} });
     expect((await host.next()).error).toEqual({ code: 'PROTOCOL_MISMATCH', message: 'protocol 2 is not 1' });
-    expect((await host.request(4, 'Host.ready')).error).toEqual({ code: 'METHOD_NOT_FOUND', message: 'invalid method name' });
+    expect((await host.request(4, 'Host.ready')).error).toEqual({
+      code: 'METHOD_NOT_FOUND',
+      message: 'invalid method name',
+    });
   });
 
   it('answers NOT_READY until host.ready succeeds, then runs the handler', async () => {
     const host = serve();
-    expect((await host.request(2, 'agents.list')).error).toEqual({ code: 'NOT_READY', message: 'call host.ready first' });
+    expect((await host.request(2, 'agents.list')).error).toEqual({
+      code: 'NOT_READY',
+      message: 'call host.ready first',
+    });
     expect(host.server.ready).toBe(false);
     const ready = await host.ready();
     expect(ready).toMatchObject({ id: 1, ok: true, result: { method: 'host.ready' } });
@@ -92,7 +98,10 @@ describe('serveCardPort', () => {
     let visibility = 'hidden';
     const host = serve({ visibility: () => visibility });
     await host.ready();
-    expect((await host.request(2, 'nope.nothing')).error).toEqual({ code: 'METHOD_NOT_FOUND', message: 'no method nope.nothing' });
+    expect((await host.request(2, 'nope.nothing')).error).toEqual({
+      code: 'METHOD_NOT_FOUND',
+      message: 'no method nope.nothing',
+    });
     const invalid = (await host.request(3, 'agents.get', { agentId: 5 })).error;
     expect(invalid.code).toBe('INVALID_PARAMS');
     expect(invalid.message).toMatch(/^\/agentId: /);
@@ -131,7 +140,8 @@ describe('serveCardPort', () => {
     });
     now += 6_000;
     expect((await host.request(4, 'card.attention', { level: 'none' })).ok).toBe(true);
-    for (let id = 10; id < 16; id += 1) expect((await host.request(id, 'agents.prompt', { agentId: 'a', text: 't' })).ok).toBe(true);
+    for (let id = 10; id < 16; id += 1)
+      expect((await host.request(id, 'agents.prompt', { agentId: 'a', text: 't' })).ok).toBe(true);
     now += 1_000;
     expect((await host.request(20, 'agents.prompt', { agentId: 'a', text: 't' })).error).toEqual({
       code: 'RATE_LIMITED',
@@ -150,7 +160,11 @@ describe('serveCardPort', () => {
       },
     });
     await host.ready();
-    expect((await host.request(2, 'agents.list')).error).toEqual({ code: 'NOT_FOUND', message: 'no agent x', data: { id: 'x' } });
+    expect((await host.request(2, 'agents.list')).error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'no agent x',
+      data: { id: 'x' },
+    });
     expect((await host.request(3, 'storage.get', { scope: 'instance', key: 'k' })).error).toEqual({
       code: 'INTERNAL',
       message: 'disk busy',
@@ -167,7 +181,13 @@ describe('serveCardPort', () => {
       code: 'TOO_LARGE',
       message: 'result larger than the limit',
     });
-    expect(await host.request(3, 'storage.clear', { scope: 'instance' })).toEqual({ ns: 'nscard', v: 1, kind: 'res', id: 3, ok: true });
+    expect(await host.request(3, 'storage.clear', { scope: 'instance' })).toEqual({
+      ns: 'nscard',
+      v: 1,
+      kind: 'res',
+      id: 3,
+      ok: true,
+    });
   });
 
   it('answers INTERNAL when a handler returns something that cannot be sent', async () => {

@@ -16,7 +16,14 @@ describe('serveCardFrame', () => {
     const answer = new Promise<any>((resolve) => {
       port.onmessage = (event) => resolve(event.data);
     });
-    port.postMessage({ ns: 'nscard', v: 1, kind: 'req', id: 1, method: 'host.ready', params: { sdkVersion: '1.3.0', protocol: 1 } });
+    port.postMessage({
+      ns: 'nscard',
+      v: 1,
+      kind: 'req',
+      id: 1,
+      method: 'host.ready',
+      params: { sdkVersion: '1.3.0', protocol: 1 },
+    });
     expect(await answer).toEqual({ ns: 'nscard', v: 1, kind: 'res', id: 1, ok: true, result: { protocol: 1 } });
     expect(server.ready).toBe(true);
     server.close();

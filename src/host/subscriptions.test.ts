@@ -4,7 +4,9 @@ import { createTopicSubscriptions } from './subscriptions.js';
 describe('createTopicSubscriptions', () => {
   it('accepts only the topics the grants allow', () => {
     const subscriptions = createTopicSubscriptions();
-    expect(subscriptions.subscribe(['agents.status', 'agents.turn', 'storage.changed'], new Set())).toEqual(['storage.changed']);
+    expect(subscriptions.subscribe(['agents.status', 'agents.turn', 'storage.changed'], new Set())).toEqual([
+      'storage.changed',
+    ]);
     expect(subscriptions.subscribe(['agents.status', 'agents.changed'], new Set(['agents.read']))).toEqual([
       'agents.status',
       'agents.changed',

@@ -35,7 +35,10 @@ describe('agents', () => {
     expect((await card.agents.lastReply('agent-1')).text).toBe('Done.');
     expect(await card.agents.lastReply('shell-1')).toEqual({ text: null, at: null });
     const error = await card.agents.readScreen('agent-2').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'NOT_CONNECTED', hostMessage: 'agent agent-2 is not connected to this card by an arrow' });
+    expect(error).toMatchObject({
+      code: 'NOT_CONNECTED',
+      hostMessage: 'agent agent-2 is not connected to this card by an arrow',
+    });
   });
 
   it('prompts AI agents, queueing, sending or failing while they work', async () => {
@@ -49,15 +52,26 @@ describe('agents', () => {
       code: 'BUSY',
       hostMessage: 'Claude Code is working',
     });
-    await expect(card.agents.prompt('shell-1', 'hi')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'bash is not an AI agent' });
+    await expect(card.agents.prompt('shell-1', 'hi')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'bash is not an AI agent',
+    });
     expect(host.prompts.map((p) => p.delivered)).toEqual(['sent', 'inserted', 'queued', 'sent']);
   });
 
   it('runs commands in terminals only', async () => {
     const { card, host } = await setup();
-    expect(await card.terminals.run('shell-1', 'npm test')).toEqual({ exitCode: 0, output: '', truncated: false, timedOut: false });
+    expect(await card.terminals.run('shell-1', 'npm test')).toEqual({
+      exitCode: 0,
+      output: '',
+      truncated: false,
+      timedOut: false,
+    });
     await card.terminals.write('shell-1', 'git status', { submit: true });
-    await expect(card.terminals.run('agent-1', 'ls')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'Claude Code is not a terminal' });
+    await expect(card.terminals.run('agent-1', 'ls')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'Claude Code is not a terminal',
+    });
     expect(host.terminal).toEqual([
       { agentId: 'shell-1', text: 'npm test', kind: 'run' },
       { agentId: 'shell-1', text: 'git status', kind: 'write' },
@@ -147,7 +161,10 @@ describe('usage', () => {
       code: 'INVALID_PARAMS',
       hostMessage: '"since" is after "until"',
     });
-    await expect(card.agents.usage('shell-1', 0)).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'bash is not an AI agent' });
+    await expect(card.agents.usage('shell-1', 0)).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: 'bash is not an AI agent',
+    });
   });
 
   it('answers agents.timeline through a function of the call', async () => {

@@ -49,7 +49,12 @@ export const agentHandlers: BuiltinHandlers = {
   'agents.readScreen'(params: { agentId: string; lines?: number }, host) {
     connectedAgent(host, params.agentId);
     const screen = host.options.screens?.[params.agentId] ?? '';
-    return { text: screen.split('\n').slice(-(params.lines ?? 500)).join('\n') };
+    return {
+      text: screen
+        .split('\n')
+        .slice(-(params.lines ?? 500))
+        .join('\n'),
+    };
   },
   'agents.lastReply'(params: { agentId: string }, host) {
     connectedAgent(host, params.agentId);

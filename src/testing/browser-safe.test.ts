@@ -9,7 +9,10 @@ const SOURCES = import.meta.glob(['../**/*.ts', '!../**/*.test.ts', '!../cli/**'
 
 /** The sources by their path under src/ (`testing/index.ts`, `client/connect.ts`). */
 const BY_PATH = new Map(
-  Object.entries(SOURCES).map(([key, source]) => [key.startsWith('./') ? `testing/${key.slice(2)}` : key.slice(3), source]),
+  Object.entries(SOURCES).map(([key, source]) => [
+    key.startsWith('./') ? `testing/${key.slice(2)}` : key.slice(3),
+    source,
+  ]),
 );
 
 const IMPORT =

@@ -45,7 +45,10 @@ describe('card chrome and ui', () => {
 
   it('asks the simulated user for links and confirmations, and refuses non-https links', async () => {
     const asked: unknown[] = [];
-    const host = createMockHost({ manifest: SIZED, confirm: (request) => (asked.push(request), request.type === 'open-link') });
+    const host = createMockHost({
+      manifest: SIZED,
+      confirm: (request) => (asked.push(request), request.type === 'open-link'),
+    });
     const card = await host.connect();
     expect(await card.openLink('https://example.com/a')).toBe(true);
     expect(await card.ui.confirm({ title: 'Delete?', message: 'All of it' })).toBe(false);
@@ -54,7 +57,10 @@ describe('card chrome and ui', () => {
       { type: 'confirm', title: 'Delete?', message: 'All of it' },
     ]);
     expect(host.confirms).toEqual(asked);
-    await expect(card.openLink('http://example.com')).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'only https links' });
+    await expect(card.openLink('http://example.com')).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: 'only https links',
+    });
   });
 
   it('refuses visible-only methods off screen', async () => {
@@ -78,7 +84,10 @@ describe('card chrome and ui', () => {
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push(await card.spawn('note', { title: `n${i}` }));
     expect(ids).toEqual(['spawned-1', 'spawned-2', 'spawned-3', 'spawned-4']);
-    await expect(card.spawn('todo')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'spawn quota reached' });
+    await expect(card.spawn('todo')).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      hostMessage: 'spawn quota reached',
+    });
     await settle();
     expect(host.toasts).toEqual([{ message: 'Saved', tone: 'success' }]);
     expect((host.chrome.menu as { label: string }[]).map((m) => m.label)).toEqual(['Run now']);

@@ -48,7 +48,8 @@ export const chromeHandlers: BuiltinHandlers = {
   },
   'card.spawn'(params: { kind: string; title?: string; init?: unknown }, host) {
     const cardId = host.nextId('spawned');
-    if (host.spawned.length >= LIMITS.spawnsPerInstance) throw new CardSdkError('QUOTA_EXCEEDED', 'spawn quota reached');
+    if (host.spawned.length >= LIMITS.spawnsPerInstance)
+      throw new CardSdkError('QUOTA_EXCEEDED', 'spawn quota reached');
     const record: { cardId: string; kind: string; title?: string; init?: unknown } = { cardId, kind: params.kind };
     if (params.title !== undefined) record.title = params.title;
     if (params.init !== undefined) record.init = params.init;
@@ -60,7 +61,9 @@ export const chromeHandlers: BuiltinHandlers = {
 /** `ui.*` and `clipboard.writeText`. */
 export const uiHandlers: BuiltinHandlers = {
   'ui.toast'(params: { message: string; tone?: string }, host) {
-    host.toasts.push(params.tone === undefined ? { message: params.message } : { message: params.message, tone: params.tone });
+    host.toasts.push(
+      params.tone === undefined ? { message: params.message } : { message: params.message, tone: params.tone },
+    );
   },
   async 'ui.confirm'(params: { title: string; message: string }, host) {
     return { confirmed: await askUser(host, { type: 'confirm', title: params.title, message: params.message }) };

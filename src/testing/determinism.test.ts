@@ -7,7 +7,13 @@ import { createMockHost } from './index.js';
 
 const MANIFEST: CardManifest = {
   ...TEST_RADAR_MANIFEST,
-  permissions: ['agents.read', 'terminals.write', 'cards.connected', 'fs.read', { id: 'network', hosts: ['api.example.com'] }],
+  permissions: [
+    'agents.read',
+    'terminals.write',
+    'cards.connected',
+    'fs.read',
+    { id: 'network', hosts: ['api.example.com'] },
+  ],
   ports: {
     inputs: [
       { id: 'run', label: 'Run', type: 'ns:trigger' },

@@ -61,7 +61,14 @@ describe('lifecycle and look drivers', () => {
     host.setLanguage('ru');
     await settle();
     expect(host.events.map((e) => e.event)).toEqual(['i18n.changed', 'ports.peersChanged']);
-    expect(card.ports.peers[0]?.outputs[0]).toEqual({ id: 'text', label: 'Текст', type: 'ns:markdown', mode: 'stream', retain: false, default: false });
+    expect(card.ports.peers[0]?.outputs[0]).toEqual({
+      id: 'text',
+      label: 'Текст',
+      type: 'ns:markdown',
+      mode: 'stream',
+      retain: false,
+      default: false,
+    });
     expect(await card.call('ports.describe', {})).toMatchObject({ inputs: [{ id: 'text', label: 'Текст' }] });
     expect(await card.call('ports.peers', {})).toEqual(host.hostContext.peers);
     expect(await card.call('permissions.list', {})).toEqual([

@@ -13,7 +13,9 @@ function startTestRadar(card: Card): void {
     if (!shell) throw new Error('Connect me to a terminal');
     const command = card.settings.value<string>('command') ?? 'npm test';
     void card.setStatus('Running…', { busy: true });
-    const result = await card.terminals.run(shell.id, filter ? `${command} -- ${filter}` : command, { timeoutMs: 60_000 });
+    const result = await card.terminals.run(shell.id, filter ? `${command} -- ${filter}` : command, {
+      timeoutMs: 60_000,
+    });
     const failures = result.output
       .split('\n')
       .filter((line) => line.startsWith('FAIL '))
@@ -37,7 +39,10 @@ async function startSummariser(card: Card): Promise<void> {
   const summarise = (markdown: string): string => {
     const lines = markdown.split('\n').filter((line) => line.trim() !== '');
     const heading = (lines.find((line) => line.startsWith('#')) ?? lines[0] ?? '').replace(/^#+\s*/, '');
-    const words = markdown.replace(/[#*>-]/g, ' ').split(/\s+/).filter(Boolean).length;
+    const words = markdown
+      .replace(/[#*>-]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
     return `**${heading}** — ${words} words`;
   };
   const publish = async (text: string): Promise<void> => {
@@ -72,7 +77,9 @@ describe('the Testing section of the README', () => {
 
     await card.ports.emit('summary', '# Done');
     expect(host.deliveries).toEqual([{ to: 'note-1', output: 'summary', input: 'append', data: '# Done' }]);
-    await expect(host.callTool('run_tests', {})).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] });
+    await expect(host.callTool('run_tests', {})).resolves.toEqual({
+      content: [{ type: 'text', text: 'All tests passed' }],
+    });
     const res = await card.net.fetch('https://api.github.com/repos/acme/app', { responseType: 'json' });
     expect(await res.json()).toEqual({ ok: true });
   });
@@ -95,7 +102,9 @@ describe('a test radar card', () => {
     expect(host.terminal).toEqual([{ agentId: 'shell-1', text: 'npm test -- auth', kind: 'run' }]);
     expect(host.deliveries).toEqual([{ to: 'todo-1', output: 'failures', input: 'add', data: [] }]);
     expect(host.chrome.status).toEqual({ text: 'All green', tone: 'success' });
-    await expect(host.callTool('run_tests', { filter: 3 })).rejects.toThrow(/^mock host: invalid tool args — \/filter: /);
+    await expect(host.callTool('run_tests', { filter: 3 })).rejects.toThrow(
+      /^mock host: invalid tool args — \/filter: /,
+    );
   });
 
   it('emits failures to the todo list when triggered through its run input', async () => {
@@ -137,7 +146,10 @@ describe('a summariser fed by a note', () => {
   it('catches up from the retained text and summarises every new message', async () => {
     const host = createMockHost({
       manifest: SUMMARISER_MANIFEST,
-      peers: [notePeer('note-1', 'upstream', { retained: { text: '# Plan\n\nShip the mock host' } }), notePeer('note-2', 'downstream')],
+      peers: [
+        notePeer('note-1', 'upstream', { retained: { text: '# Plan\n\nShip the mock host' } }),
+        notePeer('note-2', 'downstream'),
+      ],
     });
     const card = await host.connect();
     await startSummariser(card);
@@ -145,7 +157,12 @@ describe('a summariser fed by a note', () => {
     expect(host.deliveries).toEqual([{ to: 'note-2', output: 'summary', input: 'append', data: '**Plan** — 5 words' }]);
     host.sendPortMessage('text', '# Retro\n- all good', { cardId: 'note-1' });
     await settle();
-    expect(host.deliveries.at(-1)).toEqual({ to: 'note-2', output: 'summary', input: 'append', data: '**Retro** — 3 words' });
+    expect(host.deliveries.at(-1)).toEqual({
+      to: 'note-2',
+      output: 'summary',
+      input: 'append',
+      data: '**Retro** — 3 words',
+    });
   });
 });
 

@@ -62,7 +62,11 @@ export function port(id: string, type: string, extra: Partial<PortInfo> = {}): P
 }
 
 /** A built-in note: `append` (default) and `replace` in, `text` out (retained). */
-export function notePeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
+export function notePeer(
+  cardId: string,
+  direction: MockPeer['direction'] = 'downstream',
+  extra: Partial<MockPeer> = {},
+): MockPeer {
   return {
     cardId,
     kind: 'note',
@@ -78,7 +82,11 @@ export function notePeer(cardId: string, direction: MockPeer['direction'] = 'dow
 }
 
 /** A built-in todo list: `add` (default, tasks) and `update` (task patch) in, `items` out. */
-export function todoPeer(cardId: string, direction: MockPeer['direction'] = 'downstream', extra: Partial<MockPeer> = {}): MockPeer {
+export function todoPeer(
+  cardId: string,
+  direction: MockPeer['direction'] = 'downstream',
+  extra: Partial<MockPeer> = {},
+): MockPeer {
   return {
     cardId,
     kind: 'todo',
@@ -96,7 +104,15 @@ export function todoPeer(cardId: string, direction: MockPeer['direction'] = 'dow
 /** An AI agent and a terminal, both connected by arrows, and one agent that is not. */
 export function sampleAgents(): AgentInfo[] {
   return [
-    { id: 'agent-1', name: 'Claude Code', harness: 'claude-code', kind: 'ai', status: 'idle', connected: true, model: 'opus' },
+    {
+      id: 'agent-1',
+      name: 'Claude Code',
+      harness: 'claude-code',
+      kind: 'ai',
+      status: 'idle',
+      connected: true,
+      model: 'opus',
+    },
     { id: 'shell-1', name: 'bash', harness: 'shell-bash', kind: 'shell', status: 'idle', connected: true },
     { id: 'agent-2', name: 'Codex', harness: 'codex-cli', kind: 'ai', status: 'working', connected: false },
   ];

@@ -15,7 +15,10 @@ const MANIFEST: CardManifest = {
 };
 
 async function setup() {
-  const host = createMockHost({ manifest: MANIFEST, files: { 'docs/a.md': '# A', 'docs/deep/b.md': 'B', '.git/config': '[core]' } });
+  const host = createMockHost({
+    manifest: MANIFEST,
+    files: { 'docs/a.md': '# A', 'docs/deep/b.md': 'B', '.git/config': '[core]' },
+  });
   const card = await host.connect();
   return { host, card };
 }
@@ -23,17 +26,35 @@ async function setup() {
 describe('fs', () => {
   it('stats, lists and reads files and implicit folders', async () => {
     const { card } = await setup();
-    expect(await card.fs.stat('docs/a.md')).toEqual({ path: 'docs/a.md', type: 'file', size: 3, mtimeMs: expect.any(Number) });
+    expect(await card.fs.stat('docs/a.md')).toEqual({
+      path: 'docs/a.md',
+      type: 'file',
+      size: 3,
+      mtimeMs: expect.any(Number),
+    });
     expect(await card.fs.stat('./docs/')).toEqual({ path: 'docs', type: 'directory', size: 0, mtimeMs: 0 });
-    await expect(card.fs.stat('nope.md')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'nope.md does not exist' });
+    await expect(card.fs.stat('nope.md')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'nope.md does not exist',
+    });
     expect((await card.fs.list('docs')).entries).toEqual([
       { path: 'docs/a.md', type: 'file', size: 3 },
       { path: 'docs/deep', type: 'directory' },
     ]);
     const all = await card.fs.list('', { recursive: true });
-    expect(all.entries.map((e) => e.path)).toEqual(['.git', '.git/config', 'docs', 'docs/a.md', 'docs/deep', 'docs/deep/b.md']);
+    expect(all.entries.map((e) => e.path)).toEqual([
+      '.git',
+      '.git/config',
+      'docs',
+      'docs/a.md',
+      'docs/deep',
+      'docs/deep/b.md',
+    ]);
     expect((await card.fs.list('', { recursive: true, maxEntries: 2 })).truncated).toBe(true);
-    await expect(card.fs.list('docs/a.md')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'docs/a.md is not a folder' });
+    await expect(card.fs.list('docs/a.md')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'docs/a.md is not a folder',
+    });
     expect(await card.fs.readText('.git/config')).toBe('[core]');
   });
 
@@ -48,7 +69,10 @@ describe('fs', () => {
     });
     const again = await card.fs.writeText('docs/c.md', 'D', { ifMtimeMs: stat.mtimeMs });
     expect(again.mtimeMs).toBeGreaterThan(stat.mtimeMs);
-    await expect(card.fs.writeText('new/x.md', 'x')).rejects.toMatchObject({ code: 'FS_ERROR', hostMessage: 'folder new does not exist' });
+    await expect(card.fs.writeText('new/x.md', 'x')).rejects.toMatchObject({
+      code: 'FS_ERROR',
+      hostMessage: 'folder new does not exist',
+    });
     await card.fs.writeText('new/x.md', 'x', { createDirs: true });
     await card.fs.writeBytes('bin/data.bin', new Uint8Array([0, 255]), { createDirs: true });
     expect(host.files.get('bin/data.bin')?.data).toEqual(new Uint8Array([0, 255]));
@@ -84,7 +108,10 @@ describe('fs', () => {
   it('refuses a 21st watcher', async () => {
     const { card } = await setup();
     for (let i = 0; i < 20; i += 1) await card.call('fs.watch', { path: '' });
-    await expect(card.call('fs.watch', { path: '' })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'too many watchers' });
+    await expect(card.call('fs.watch', { path: '' })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      hostMessage: 'too many watchers',
+    });
   });
 
   it('writes up to fsWriteBytes through the large request limit, and refuses more with TOO_LARGE', async () => {
@@ -113,6 +140,9 @@ describe('fs', () => {
     expect(full.data).toHaveLength(LIMITS.fsReadBytes);
     expect(full.truncated).toBe(true);
     // base64 of 10 MiB is about 13.3 MiB: over the 12 MiB result limit of fs.read
-    await expect(card.fs.readBytes('huge.bin')).rejects.toMatchObject({ code: 'TOO_LARGE', hostMessage: 'result larger than the limit' });
+    await expect(card.fs.readBytes('huge.bin')).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      hostMessage: 'result larger than the limit',
+    });
   });
 });

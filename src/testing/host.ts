@@ -11,7 +11,9 @@ export function readyChrome(host: MockCardHost): CardChrome {
   const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
   return {
     title: typeof title?.title === 'string' ? title.title : null,
-    status: hasText(status?.text) ? { text: status.text, tone: status.tone ?? 'default', busy: status.busy ?? false } : null,
+    status: hasText(status?.text)
+      ? { text: status.text, tone: status.tone ?? 'default', busy: status.busy ?? false }
+      : null,
     badge:
       typeof badge?.count === 'number' || hasText(badge?.text)
         ? { count: badge.count ?? null, text: badge.text ?? null, tone: badge.tone ?? 'default' }

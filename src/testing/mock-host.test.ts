@@ -17,7 +17,13 @@ const OPTIONAL_MANIFEST = {
 describe('createMockHost options', () => {
   it('uses a built-in manifest when none is given', () => {
     const host = createMockHost();
-    expect(host.manifest).toMatchObject({ manifestVersion: 1, name: 'mock-card', displayName: 'Mock card', version: '0.0.0', protocol: 1 });
+    expect(host.manifest).toMatchObject({
+      manifestVersion: 1,
+      name: 'mock-card',
+      displayName: 'Mock card',
+      version: '0.0.0',
+      protocol: 1,
+    });
     expect(host.manifest.ports).toEqual({ inputs: [], outputs: [] });
     expect(host.manifest.tools).toEqual([]);
   });
@@ -29,7 +35,10 @@ describe('createMockHost options', () => {
   });
 
   it('builds the default context of a fresh card', () => {
-    const host = createMockHost({ manifest: TEST_RADAR_MANIFEST, peers: [notePeer('note-1', 'upstream', { retained: { text: 'x' } })] });
+    const host = createMockHost({
+      manifest: TEST_RADAR_MANIFEST,
+      peers: [notePeer('note-1', 'upstream', { retained: { text: 'x' } })],
+    });
     const context = host.hostContext;
     expect(host.context).toBe(context);
     expect(context.protocol).toBe(1);
@@ -51,7 +60,9 @@ describe('createMockHost options', () => {
     expect(context.theme).toEqual(DEFAULT_THEME);
     expect(context.i18n).toEqual({ language: 'en', locale: 'en-US' });
     expect(context.settings).toEqual({ values: { command: 'npm test' }, secrets: {} });
-    expect(context.ports.inputs).toEqual([{ id: 'run', label: 'Run', type: 'ns:trigger', mode: 'stream', retain: false, default: false }]);
+    expect(context.ports.inputs).toEqual([
+      { id: 'run', label: 'Run', type: 'ns:trigger', mode: 'stream', retain: false, default: false },
+    ]);
     expect(context.peers[0]).not.toHaveProperty('retained');
     expect(context.launch).toBe('created');
     expect(context.limits).toEqual(LIMITS);
@@ -60,9 +71,18 @@ describe('createMockHost options', () => {
   it('merges context.instance and replaces every other key, localizing labels to the language', () => {
     const host = createMockHost({
       manifest: TEST_RADAR_MANIFEST,
-      context: { instance: { title: 'Nightly' }, i18n: { language: 'ru', locale: 'ru-RU' }, launch: 'reloaded', visibility: 'hidden' },
+      context: {
+        instance: { title: 'Nightly' },
+        i18n: { language: 'ru', locale: 'ru-RU' },
+        launch: 'reloaded',
+        visibility: 'hidden',
+      },
     });
-    expect(host.hostContext.instance).toMatchObject({ instanceId: 'card-1', title: 'Nightly', displayName: 'Радар тестов' });
+    expect(host.hostContext.instance).toMatchObject({
+      instanceId: 'card-1',
+      title: 'Nightly',
+      displayName: 'Радар тестов',
+    });
     expect(host.hostContext.launch).toBe('reloaded');
     expect(host.hostContext.visibility).toBe('hidden');
   });
@@ -81,7 +101,9 @@ describe('createMockHost options', () => {
             response: { type: 'ns:json' as const },
           },
         ],
-        outputs: [{ id: 'failures', label: 'Failures', type: 'ns:tasks' as const, retain: true, schema: { type: 'array' } }],
+        outputs: [
+          { id: 'failures', label: 'Failures', type: 'ns:tasks' as const, retain: true, schema: { type: 'array' } },
+        ],
       },
     };
     const peer = {
@@ -90,7 +112,9 @@ describe('createMockHost options', () => {
       name: 'Router',
       type: 'signal-router',
       direction: 'both' as const,
-      inputs: [{ id: 'in', label: { en: 'In', ru: 'Вход' }, type: 'ns:json' as const, permission: 'cards.connected' as const }],
+      inputs: [
+        { id: 'in', label: { en: 'In', ru: 'Вход' }, type: 'ns:json' as const, permission: 'cards.connected' as const },
+      ],
       outputs: [],
       retained: { out: 1 },
       respond: () => null,
@@ -110,7 +134,15 @@ describe('createMockHost options', () => {
         },
       ],
       outputs: [
-        { id: 'failures', label: 'Failures', type: 'ns:tasks', schema: { type: 'array' }, mode: 'stream', retain: true, default: false },
+        {
+          id: 'failures',
+          label: 'Failures',
+          type: 'ns:tasks',
+          schema: { type: 'array' },
+          mode: 'stream',
+          retain: true,
+          default: false,
+        },
       ],
     });
     expect(host.hostContext.peers).toEqual([
@@ -120,14 +152,27 @@ describe('createMockHost options', () => {
         name: 'Router',
         type: 'signal-router',
         direction: 'both',
-        inputs: [{ id: 'in', label: 'Вход', type: 'ns:json', mode: 'stream', retain: false, default: false, permission: 'cards.connected' }],
+        inputs: [
+          {
+            id: 'in',
+            label: 'Вход',
+            type: 'ns:json',
+            mode: 'stream',
+            retain: false,
+            default: false,
+            permission: 'cards.connected',
+          },
+        ],
         outputs: [],
       },
     ]);
   });
 
   it('grants the required permissions by default, everything with "all" and exactly a given list', () => {
-    expect([...createMockHost({ manifest: OPTIONAL_MANIFEST }).grants].sort()).toEqual(['agents.output', 'agents.read']);
+    expect([...createMockHost({ manifest: OPTIONAL_MANIFEST }).grants].sort()).toEqual([
+      'agents.output',
+      'agents.read',
+    ]);
     const all = createMockHost({ manifest: OPTIONAL_MANIFEST, grant: 'all' });
     expect([...all.grants].sort()).toEqual(['agents.output', 'agents.read', 'fs.read', 'fs.write']);
     expect(all.hostContext.workspace).toEqual({ id: 'workspace-1', name: 'Mock workspace', path: '/mock/workspace' });
@@ -151,8 +196,15 @@ describe('createMockHost options', () => {
         { key: 'other', type: 'secret' as const, label: 'Other' },
       ],
     };
-    const host = createMockHost({ manifest, settings: { command: 'pnpm test' }, secrets: { token: 't0k', stray: 'x' } });
-    expect(host.hostContext.settings).toEqual({ values: { command: 'pnpm test' }, secrets: { token: true, other: false } });
+    const host = createMockHost({
+      manifest,
+      settings: { command: 'pnpm test' },
+      secrets: { token: 't0k', stray: 'x' },
+    });
+    expect(host.hostContext.settings).toEqual({
+      values: { command: 'pnpm test' },
+      secrets: { token: true, other: false },
+    });
   });
 
   it('refuses a card that speaks a newer protocol', async () => {
@@ -227,24 +279,40 @@ describe('mock host frames and overrides', () => {
     const card = await host.connect();
     expect((await card.agents.get('shell-1')).id).toBe('shell-1');
     expect(seen).toEqual([{ agentId: 'shell-1' }, true]);
-    await expect(card.agents.get('gone')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'no agent gone', data: { agentId: 'gone' } });
+    await expect(card.agents.get('gone')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'no agent gone',
+      data: { agentId: 'gone' },
+    });
   });
 
   it('still runs the generic checks before an override', async () => {
     const host = createMockHost({ manifest: TEST_RADAR_MANIFEST }).handle('fs.read', () => ({ data: 'x' }));
     const card = await host.connect();
-    await expect(card.fs.readText('a.txt')).rejects.toMatchObject({ code: 'PERMISSION_DENIED', hostMessage: 'fs.read needs fs.read' });
+    await expect(card.fs.readText('a.txt')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      hostMessage: 'fs.read needs fs.read',
+    });
   });
 
   it('answers METHOD_NOT_FOUND for a method the app does not have', async () => {
     const card = await createMockHost().connect();
-    await expect(card.callUnchecked('nope.never')).rejects.toMatchObject({ code: 'METHOD_NOT_FOUND', hostMessage: 'no method nope.never' });
+    await expect(card.callUnchecked('nope.never')).rejects.toMatchObject({
+      code: 'METHOD_NOT_FOUND',
+      hostMessage: 'no method nope.never',
+    });
   });
 
   it('answers TOO_LARGE when a result does not fit in a message', async () => {
-    const host = createMockHost().handle('storage.get', () => ({ exists: true, value: 'x'.repeat(LIMITS.messageBytes) }));
+    const host = createMockHost().handle('storage.get', () => ({
+      exists: true,
+      value: 'x'.repeat(LIMITS.messageBytes),
+    }));
     const card = await host.connect();
-    await expect(card.storage.get('big')).rejects.toMatchObject({ code: 'TOO_LARGE', hostMessage: 'result larger than the limit' });
+    await expect(card.storage.get('big')).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      hostMessage: 'result larger than the limit',
+    });
   });
 
   it('pings the card and gets its pong', async () => {

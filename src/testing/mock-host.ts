@@ -303,7 +303,10 @@ export class MockCardHost implements MockHost {
   }
 
   setSettings(values: Record<string, unknown>, secretFlags: Record<string, boolean> = {}): void {
-    const current = this.context.settings as unknown as { values: Record<string, unknown>; secrets: Record<string, boolean> };
+    const current = this.context.settings as unknown as {
+      values: Record<string, unknown>;
+      secrets: Record<string, boolean>;
+    };
     const settings = {
       values: { ...current.values, ...values },
       secrets: { ...current.secrets, ...secretFlags },
@@ -353,7 +356,11 @@ export class MockCardHost implements MockHost {
     return requestPort(this, input, data, options) as Promise<T>;
   }
 
-  callTool(name: string, args: unknown = {}, options: MockToolCallOptions = {}): Promise<ToolResultPayload> & { callId: string } {
+  callTool(
+    name: string,
+    args: unknown = {},
+    options: MockToolCallOptions = {},
+  ): Promise<ToolResultPayload> & { callId: string } {
     return callTool(this, name, args, options) as Promise<ToolResultPayload> & { callId: string };
   }
 

@@ -10,7 +10,10 @@ const MANIFEST: CardManifest = {
   displayName: 'Repo radar',
   version: '1.0.0',
   protocol: 1,
-  permissions: [{ id: 'network', hosts: ['api.github.com', '*.example.com:8443'] }, { id: 'network.local', optional: true }],
+  permissions: [
+    { id: 'network', hosts: ['api.github.com', '*.example.com:8443'] },
+    { id: 'network.local', optional: true },
+  ],
   settings: [
     { key: 'githubToken', type: 'secret', label: 'Token' },
     { key: 'otherToken', type: 'secret', label: 'Other' },
@@ -44,7 +47,11 @@ describe('net.fetch', () => {
     expect(res.headers.get('x-ratelimit-remaining')).toBe('59');
     expect(await res.json()).toEqual({ ok: true });
     expect(requests).toEqual([
-      { url: 'https://api.github.com/repos/acme/app/issues', method: 'GET', headers: { authorization: 'Bearer ghp_test' } },
+      {
+        url: 'https://api.github.com/repos/acme/app/issues',
+        method: 'GET',
+        headers: { authorization: 'Bearer ghp_test' },
+      },
     ]);
   });
 
@@ -67,7 +74,9 @@ describe('net.fetch', () => {
   });
 
   it('streams chunks after the response', async () => {
-    const { card } = await setup({ fetch: () => ({ stream: ['line one\nline', ' two\n', new TextEncoder().encode('three')] }) });
+    const { card } = await setup({
+      fetch: () => ({ stream: ['line one\nline', ' two\n', new TextEncoder().encode('three')] }),
+    });
     const res = await card.net.fetch('https://api.github.com/stream', { responseType: 'stream' });
     const lines: string[] = [];
     for await (const line of res.lines()) lines.push(line);
@@ -82,7 +91,10 @@ describe('net.fetch', () => {
     });
     await expect(card.net.fetch('https://a.example.com/')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED' });
     expect((await card.net.fetch('https://a.example.com:8443/')).status).toBe(200);
-    await expect(card.net.fetch('http://api.github.com/')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED', hostMessage: 'https only' });
+    await expect(card.net.fetch('http://api.github.com/')).rejects.toMatchObject({
+      code: 'HOST_NOT_ALLOWED',
+      hostMessage: 'https only',
+    });
     await expect(card.net.fetch('https://user:pw@api.github.com/')).rejects.toMatchObject({
       code: 'INVALID_PARAMS',
       hostMessage: 'credentials in the URL are not allowed',
@@ -102,15 +114,21 @@ describe('net.fetch', () => {
       code: 'INVALID_PARAMS',
       hostMessage: 'header "cookie" cannot be set by a card',
     });
-    await expect(card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:repo}}' } })).rejects.toMatchObject({
+    await expect(
+      card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:repo}}' } }),
+    ).rejects.toMatchObject({
       hostMessage: '"repo" is not a secret setting of this card',
     });
-    await expect(card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:otherToken}}' } })).rejects.toMatchObject({
+    await expect(
+      card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:otherToken}}' } }),
+    ).rejects.toMatchObject({
       hostMessage: 'the secret setting "otherToken" is not set',
     });
     // the header rule runs over every header before the secret placeholders
     await expect(
-      card.net.fetch('https://api.github.com/', { headers: { 'x-a': '{{secret:repo}}', origin: 'https://evil.example' } }),
+      card.net.fetch('https://api.github.com/', {
+        headers: { 'x-a': '{{secret:repo}}', origin: 'https://evil.example' },
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringContaining('"origin"') });
   });
 
@@ -122,7 +140,10 @@ describe('net.fetch', () => {
       hostMessage: 'the mock host has no fetch handler (MockHostOptions.fetch)',
     });
     const down = await setup({ fetch: () => ({ error: 'connection reset' }) });
-    await expect(down.card.net.fetch('https://api.github.com/')).rejects.toMatchObject({ code: 'NETWORK_ERROR', hostMessage: 'connection reset' });
+    await expect(down.card.net.fetch('https://api.github.com/')).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      hostMessage: 'connection reset',
+    });
     const garbled = await setup({ fetch: () => ({ body: '{nope' }) });
     await expect(garbled.card.net.fetch('https://api.github.com/', { responseType: 'json' })).rejects.toMatchObject({
       code: 'NETWORK_ERROR',

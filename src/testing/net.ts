@@ -31,7 +31,8 @@ function checkUrl(host: MockCardHost, raw: string): URL {
     if (!grants.has('network.local')) {
       throw new CardSdkError('PERMISSION_DENIED', 'localhost needs network.local', { permission: 'network.local' });
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'http(s) only');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new CardSdkError('HOST_NOT_ALLOWED', 'http(s) only');
     return url;
   }
   if (url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'https only');
@@ -52,8 +53,10 @@ function requestHeaders(host: MockCardHost, headers: Record<string, string>): Re
   }
   for (const [name, value] of Object.entries(headers)) {
     for (const key of secretNames(value)) {
-      if (!secrets.includes(key)) throw new CardSdkError('INVALID_PARAMS', `"${key}" is not a secret setting of this card`);
-      if (!host.secretValues.has(key)) throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
+      if (!secrets.includes(key))
+        throw new CardSdkError('INVALID_PARAMS', `"${key}" is not a secret setting of this card`);
+      if (!host.secretValues.has(key))
+        throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
     }
     result[name.toLowerCase()] = fillSecretPlaceholders(value, (key) => host.secretValues.get(key) as string);
   }
@@ -121,7 +124,8 @@ export const netHandlers: BuiltinHandlers = {
     const body = response.body;
     switch (params.responseType ?? 'text') {
       case 'json': {
-        if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) return { ...base, json: body };
+        if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array))
+          return { ...base, json: body };
         const text = bodyText(body);
         if (text === '') return { ...base, json: null };
         try {

@@ -13,7 +13,9 @@ export const permissionHandlers: BuiltinHandlers = {
         throw new CardSdkError('PERMISSION_DENIED', `${id} is not a declared optional permission`, { permission: id });
       }
     }
-    const answer = host.options.requestPermissions ? await host.options.requestPermissions([...params.ids]) : params.ids;
+    const answer = host.options.requestPermissions
+      ? await host.options.requestPermissions([...params.ids])
+      : params.ids;
     const granted = [...answer];
     for (const id of granted) host.granted.add(id);
     host.refreshPermissions();

@@ -36,9 +36,19 @@ const routerPeer: MockPeer = {
   inputs: [
     { id: 'signal', label: 'Signal', type: 'signal-router/signal', mode: 'stream', retain: false, default: false },
     { id: 'ask', label: 'Ask', type: 'ns:text', mode: 'request', retain: false, default: false },
-    { id: 'numbers', label: 'Numbers', type: 'ns:json', mode: 'stream', retain: false, default: false, schema: { type: 'array' } },
+    {
+      id: 'numbers',
+      label: 'Numbers',
+      type: 'ns:json',
+      mode: 'stream',
+      retain: false,
+      default: false,
+      schema: { type: 'array' },
+    },
   ],
-  outputs: [{ id: 'signal', label: 'Signal', type: 'signal-router/signal', mode: 'stream', retain: true, default: false }],
+  outputs: [
+    { id: 'signal', label: 'Signal', type: 'signal-router/signal', mode: 'stream', retain: true, default: false },
+  ],
   retained: { signal: { level: 2 } },
   respond: (input, data) => ({ input, echo: data }),
 };
@@ -51,7 +61,11 @@ async function setup(peers: MockPeer[], grant: 'all' | string[] = 'all') {
 
 describe('ports.emit and ports.send', () => {
   it('delivers to downstream peers with conversion, skipping upstream ones and missing permissions', async () => {
-    const { host, card } = await setup([notePeer('note-1', 'downstream'), notePeer('note-2', 'upstream'), todoPeer('todo-1')]);
+    const { host, card } = await setup([
+      notePeer('note-1', 'downstream'),
+      notePeer('note-2', 'upstream'),
+      todoPeer('todo-1'),
+    ]);
     expect(await card.ports.emit('summary', '# Done\n- [ ] fix it')).toBe(2);
     expect(await card.ports.emit('table', { columns: ['a', 'b'], rows: [[1, null]] })).toBe(1);
     expect(host.deliveries).toEqual([
@@ -89,7 +103,9 @@ describe('ports.emit and ports.send', () => {
       code: 'INVALID_PARAMS',
       hostMessage: 'ns:markdown does not fit ns:json',
     });
-    await expect(card.ports.send('router-2', 'table', { columns: [], rows: [] }, { input: 'numbers' })).rejects.toMatchObject({
+    await expect(
+      card.ports.send('router-2', 'table', { columns: [], rows: [] }, { input: 'numbers' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_PARAMS',
       hostMessage: "the value does not fit Other router's input numbers",
     });
@@ -99,7 +115,10 @@ describe('ports.emit and ports.send', () => {
 
   it('checks the output exists and the value fits it', async () => {
     const { card } = await setup([routerPeer]);
-    await expect(card.ports.emit('nope', 1)).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'no output port "nope" in the manifest' });
+    await expect(card.ports.emit('nope', 1)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'no output port "nope" in the manifest',
+    });
     const error = await card.ports.emit('signal', { other: 1 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INVALID_PARAMS' });
     expect((error as { hostMessage: string }).hostMessage).toMatch(/^data for signal: /);
@@ -155,7 +174,16 @@ describe('sendPortMessage and requestPort drivers', () => {
     await settle();
     expect(messages[0]).toEqual([
       'plain',
-      { from: 'router-2', fromKind: 'custom', output: 'signal', input: 'text', type: 'ns:text', sourceType: 'ns:markdown', data: 'plain', at: expect.any(Number) },
+      {
+        from: 'router-2',
+        fromKind: 'custom',
+        output: 'signal',
+        input: 'text',
+        type: 'ns:text',
+        sourceType: 'ns:markdown',
+        data: 'plain',
+        at: expect.any(Number),
+      },
     ]);
     expect((messages[1] as [number])[0]).toBe(4);
   });
@@ -163,12 +191,18 @@ describe('sendPortMessage and requestPort drivers', () => {
   it('throws at the test for a wrong input, sender, conversion or value', () => {
     const host = createMockHost({ manifest: MANIFEST, peers: [notePeer('note-1', 'downstream'), routerPeer] });
     expect(() => host.sendPortMessage('nope', 1)).toThrow('mock host: the card has no input "nope"');
-    expect(() => host.sendPortMessage('text', 'x', { cardId: 'ghost' })).toThrow('mock host: ghost is not connected to this card');
+    expect(() => host.sendPortMessage('text', 'x', { cardId: 'ghost' })).toThrow(
+      'mock host: ghost is not connected to this card',
+    );
     expect(() => host.sendPortMessage('text', 'x', { cardId: 'note-1' })).toThrow(
       'mock host: the arrow goes from this card to Note note-1; it cannot send here',
     );
-    expect(() => host.sendPortMessage('count', 'x', { type: 'ns:text' })).toThrow(/^mock host: ns:text does not convert to ns:number: /);
-    expect(() => host.sendPortMessage('count', 11, { type: 'ns:number' })).toThrow(/^mock host: the value does not fit input "count" — /);
+    expect(() => host.sendPortMessage('count', 'x', { type: 'ns:text' })).toThrow(
+      /^mock host: ns:text does not convert to ns:number: /,
+    );
+    expect(() => host.sendPortMessage('count', 11, { type: 'ns:number' })).toThrow(
+      /^mock host: the value does not fit input "count" — /,
+    );
   });
 
   it('asks a request input and gets the answer, the error or a timeout', async () => {
@@ -179,13 +213,19 @@ describe('sendPortMessage and requestPort drivers', () => {
     });
     expect(await host.requestPort('lookup', 'flaky')).toEqual({ query: 'flaky', hits: 2 });
     await expect(host.requestPort('lookup', 'boom')).rejects.toMatchObject({ code: 'INTERNAL' });
-    expect(host.events.find((e) => e.event === 'ports.request')?.data).toMatchObject({ requestId: 'req-1', from: 'peer-1', input: 'lookup' });
+    expect(host.events.find((e) => e.event === 'ports.request')?.data).toMatchObject({
+      requestId: 'req-1',
+      from: 'peer-1',
+      input: 'lookup',
+    });
     const offline = createMockHost({ manifest: MANIFEST });
     await expect(offline.requestPort('lookup', 'x', { timeoutMs: 5 })).rejects.toMatchObject({
       code: 'TIMEOUT',
       hostMessage: 'no reply to req-1',
     });
-    await expect(card.call('ports.respond', { requestId: 'req-99', data: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(card.call('ports.respond', { requestId: 'req-99', data: 1 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -214,14 +254,23 @@ describe('port limits', () => {
   it('throttles each output to portMessagesPerSecond when rate limits are enforced', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-01-02T03:04:05Z'));
-    const host = createMockHost({ manifest: MANIFEST, peers: [notePeer('note-1', 'downstream')], grant: 'all', enforceRateLimits: true });
+    const host = createMockHost({
+      manifest: MANIFEST,
+      peers: [notePeer('note-1', 'downstream')],
+      grant: 'all',
+      enforceRateLimits: true,
+    });
     const card = await host.connect();
     for (let i = 0; i < LIMITS.portMessagesPerSecond; i += 1) {
       expect(await card.ports.emit('summary', `#${i}`)).toBe(1);
       vi.advanceTimersByTime(10);
     }
     const error = await card.ports.emit('summary', 'one too many').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', hostMessage: 'summary: 20 messages per second', retryAfterMs: 800 });
+    expect(error).toMatchObject({
+      code: 'RATE_LIMITED',
+      hostMessage: 'summary: 20 messages per second',
+      retryAfterMs: 800,
+    });
     expect(host.deliveries).toHaveLength(LIMITS.portMessagesPerSecond);
     expect(host.retained.get('summary')?.data).toBe('#19');
     expect(await card.ports.emit('table', { columns: ['a'], rows: [] })).toBe(1);

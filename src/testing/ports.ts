@@ -8,7 +8,6 @@ import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
 import { awaitReply, settleReply } from './replies.js';
 import type { MockPeer, MockPortMessageOptions, MockPortRequestOptions } from './types.js';
 
-
 function describeIssue(issue: SchemaIssue): string {
   return `${issue.path || 'value'} ${issue.message}`;
 }
@@ -31,7 +30,8 @@ function deliver(host: MockCardHost, params: DeliveryParams, explicit: boolean):
   const output = host.manifest.ports.outputs.find((o) => o.id === params.port);
   if (!output) throw new CardSdkError('NOT_FOUND', `no output port "${params.port}" in the manifest`);
   const issues = checkPortValue(output, params.data);
-  if (issues[0]) throw new CardSdkError('INVALID_PARAMS', `data for ${params.port}: ${describeIssue(issues[0])}`, issues);
+  if (issues[0])
+    throw new CardSdkError('INVALID_PARAMS', `data for ${params.port}: ${describeIssue(issues[0])}`, issues);
   if (output.retain && jsonLength(params.data) > LIMITS.retainedValueBytes) {
     throw new CardSdkError('TOO_LARGE', `retained value larger than ${LIMITS.retainedValueBytes} bytes`);
   }
@@ -54,7 +54,9 @@ function deliver(host: MockCardHost, params: DeliveryParams, explicit: boolean):
     if (!input) continue;
     if (input.permission && !grants.has(input.permission)) {
       if (!explicit) continue;
-      throw new CardSdkError('PERMISSION_DENIED', `${input.id} needs ${input.permission}`, { permission: input.permission });
+      throw new CardSdkError('PERMISSION_DENIED', `${input.id} needs ${input.permission}`, {
+        permission: input.permission,
+      });
     }
     let value: unknown;
     try {
@@ -123,7 +125,12 @@ export const portHandlers: BuiltinHandlers = {
 };
 
 /** Driver: a value from an upstream peer arrives on one of the card's inputs (converted and checked). */
-export function sendPortMessage(host: MockCardHost, inputId: string, data: unknown, options: MockPortMessageOptions): void {
+export function sendPortMessage(
+  host: MockCardHost,
+  inputId: string,
+  data: unknown,
+  options: MockPortMessageOptions,
+): void {
   const input = host.manifest.ports.inputs.find((i) => i.id === inputId);
   if (!input) throw new Error(`mock host: the card has no input "${inputId}"`);
   let peer: MockPeer | undefined;
@@ -160,10 +167,26 @@ export function sendPortMessage(host: MockCardHost, inputId: string, data: unkno
 }
 
 /** Driver: a peer asks one of the card's request inputs; resolves with the card's answer. */
-export function requestPort(host: MockCardHost, input: string, data: unknown, options: MockPortRequestOptions): Promise<unknown> {
+export function requestPort(
+  host: MockCardHost,
+  input: string,
+  data: unknown,
+  options: MockPortRequestOptions,
+): Promise<unknown> {
   const requestId = host.nextId('req');
   const timeoutMs = options.timeoutMs ?? LIMITS.portRequestTimeoutMs;
-  const promise = awaitReply(host.pendingRequests, requestId, timeoutMs, () => new CardSdkError('TIMEOUT', `no reply to ${requestId}`));
-  host.emit('ports.request', { requestId, from: options.from ?? 'peer-1', input, data, deadline: Date.now() + timeoutMs });
+  const promise = awaitReply(
+    host.pendingRequests,
+    requestId,
+    timeoutMs,
+    () => new CardSdkError('TIMEOUT', `no reply to ${requestId}`),
+  );
+  host.emit('ports.request', {
+    requestId,
+    from: options.from ?? 'peer-1',
+    input,
+    data,
+    deadline: Date.now() + timeoutMs,
+  });
   return promise;
 }

@@ -13,10 +13,13 @@ function mountCard(card: Card, root: HTMLElement): void {
   const button = root.querySelector('button') as HTMLButtonElement;
   heading.textContent = card.instance.displayName;
   let latest = '';
-  card.ports.onMessage<string>((text) => {
-    latest = text;
-    status.textContent = `Got ${text.length} characters`;
-  }, { input: 'text' });
+  card.ports.onMessage<string>(
+    (text) => {
+      latest = text;
+      status.textContent = `Got ${text.length} characters`;
+    },
+    { input: 'text' },
+  );
   button.addEventListener('click', async () => {
     const sent = (await card.storage.get<number>('sent', 0)) + 1;
     await card.storage.set('sent', sent);
@@ -48,14 +51,18 @@ describe('the mock host in a browser page', () => {
 
     expect(root.querySelector('h1')?.textContent).toBe('Summariser');
     expect(document.documentElement.lang).toBe('ru');
-    expect(getComputedStyle(document.documentElement).getPropertyValue('--ns-background').trim()).toBe(DEFAULT_THEME.tokens.background);
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--ns-background').trim()).toBe(
+      DEFAULT_THEME.tokens.background,
+    );
 
     host.sendPortMessage('text', '# Release notes\nAll green', { cardId: 'note-1' });
     await until(() => root.querySelector('p')?.textContent === 'Got 25 characters');
 
     root.querySelector('button')?.click();
     await until(() => host.deliveries.length === 1);
-    expect(host.deliveries).toEqual([{ to: 'note-2', output: 'summary', input: 'append', data: 'Summary #1: # Release notes' }]);
+    expect(host.deliveries).toEqual([
+      { to: 'note-2', output: 'summary', input: 'append', data: 'Summary #1: # Release notes' },
+    ]);
     expect(host.storage.instance.get('sent')).toBe(1);
     await until(() => root.querySelector('p')?.textContent === 'Sent 1');
   });

@@ -10,7 +10,11 @@ const MANIFEST: CardManifest = {
   displayName: 'Repo radar',
   version: '1.0.0',
   protocol: 1,
-  permissions: [{ id: 'network', hosts: ['api.github.com'] }, { id: 'fs.read', optional: true }, { id: 'clipboard.write', optional: true }],
+  permissions: [
+    { id: 'network', hosts: ['api.github.com'] },
+    { id: 'fs.read', optional: true },
+    { id: 'clipboard.write', optional: true },
+  ],
   settings: [
     { key: 'repo', type: 'string', label: 'Repository', default: 'acme/app' },
     { key: 'limit', type: 'number', label: 'Limit', min: 1, max: 50, default: 10 },
@@ -50,7 +54,10 @@ describe('settings', () => {
 describe('permissions', () => {
   it('asks the simulated user for declared optional permissions only', async () => {
     const asked: string[][] = [];
-    const host = createMockHost({ manifest: MANIFEST, requestPermissions: (ids) => (asked.push(ids), ids.slice(0, 1)) });
+    const host = createMockHost({
+      manifest: MANIFEST,
+      requestPermissions: (ids) => (asked.push(ids), ids.slice(0, 1)),
+    });
     const card = await host.connect();
     expect(card.permissions.has('fs.read')).toBe(false);
     expect(await card.permissions.request('fs.read', 'clipboard.write')).toEqual(['fs.read']);
@@ -73,7 +80,9 @@ describe('permissions', () => {
   });
 
   it('replaces grants with setGrants, implications included', async () => {
-    const host = createMockHost({ manifest: { ...MANIFEST, permissions: ['agents.read', { id: 'fs.write', optional: true }] } });
+    const host = createMockHost({
+      manifest: { ...MANIFEST, permissions: ['agents.read', { id: 'fs.write', optional: true }] },
+    });
     const card = await host.connect();
     host.setGrants(['fs.write']);
     await settle();

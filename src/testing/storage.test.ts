@@ -35,7 +35,10 @@ describe('storage', () => {
     const host = createMockHost();
     for (let i = 0; i < LIMITS.storageKeys; i += 1) host.storage.instance.set(`k${i}`, 0);
     const card = await host.connect();
-    await expect(card.storage.set('one-more', 1)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'too many keys' });
+    await expect(card.storage.set('one-more', 1)).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      hostMessage: 'too many keys',
+    });
     await card.storage.set('k1', 2);
     host.storage.instance.clear();
     const chunk = 'x'.repeat(LIMITS.messageBytes - 200);

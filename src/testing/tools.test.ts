@@ -14,7 +14,11 @@ const MANIFEST: CardManifest = {
     {
       name: 'log_decision',
       description: 'Records a decision.',
-      inputSchema: { type: 'object', properties: { text: { type: 'string' }, weight: { type: 'integer', minimum: 5 } }, required: ['text'] },
+      inputSchema: {
+        type: 'object',
+        properties: { text: { type: 'string' }, weight: { type: 'integer', minimum: 5 } },
+        required: ['text'],
+      },
       timeoutMs: 5000,
     },
     { name: 'accept', description: 'Accepts a decision.', inputSchema: { type: 'object' } },
@@ -37,7 +41,13 @@ describe('callTool', () => {
     expect(seen).toEqual([{ id: 'agent-1', name: 'Claude Code' }]);
     expect(host.events[0]).toEqual({
       event: 'tools.call',
-      data: { callId: 'call-1', tool: 'log_decision', args: { text: 'Ship it' }, agent: { id: 'agent-1', name: 'Claude Code' }, deadline: expect.any(Number) },
+      data: {
+        callId: 'call-1',
+        tool: 'log_decision',
+        args: { text: 'Ship it' },
+        agent: { id: 'agent-1', name: 'Claude Code' },
+        deadline: expect.any(Number),
+      },
     });
   });
 
@@ -45,8 +55,13 @@ describe('callTool', () => {
     const host = createMockHost({ manifest: MANIFEST });
     const unknown = host.callTool('nope');
     expect(unknown.callId).toBe('');
-    await expect(unknown).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'mock host: the manifest declares no tool "nope"' });
-    await expect(host.callTool('log_decision', { text: 'x', weight: 2 })).rejects.toThrow(/less than 5|at least 5|minimum/);
+    await expect(unknown).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: 'mock host: the manifest declares no tool "nope"',
+    });
+    await expect(host.callTool('log_decision', { text: 'x', weight: 2 })).rejects.toThrow(
+      /less than 5|at least 5|minimum/,
+    );
     await expect(host.callTool('log_decision', {})).rejects.toThrow(/^mock host: invalid tool args — /);
   });
 
@@ -64,8 +79,15 @@ describe('callTool', () => {
     const host = createMockHost({ manifest: MANIFEST });
     const card = await host.connect();
     let aborted: unknown;
-    card.tools.handle('accept', (_args, call) => new Promise((resolve) => call.signal.addEventListener('abort', () => resolve((aborted = call.signal.reason)))));
-    await expect(host.callTool('accept', {}, { timeoutMs: 10 })).rejects.toMatchObject({ code: 'TIMEOUT', hostMessage: 'tool accept timed out' });
+    card.tools.handle(
+      'accept',
+      (_args, call) =>
+        new Promise((resolve) => call.signal.addEventListener('abort', () => resolve((aborted = call.signal.reason)))),
+    );
+    await expect(host.callTool('accept', {}, { timeoutMs: 10 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      hostMessage: 'tool accept timed out',
+    });
     expect(host.events.at(-1)).toEqual({ event: 'tools.cancel', data: { callId: 'call-1' } });
     const running = host.callTool('accept', {});
     await settle();
@@ -80,8 +102,13 @@ describe('callTool', () => {
     const card = await host.connect();
     await card.tools.setEnabled('accept', false);
     expect(host.chrome.enabledTools).toEqual({ accept: false });
-    await expect(card.tools.setEnabled('nope', true)).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'no tool nope' });
-    await expect(card.call('tools.respond', { callId: 'call-77', result: { content: [{ type: 'text', text: 'x' }] } })).rejects.toMatchObject({
+    await expect(card.tools.setEnabled('nope', true)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'no tool nope',
+    });
+    await expect(
+      card.call('tools.respond', { callId: 'call-77', result: { content: [{ type: 'text', text: 'x' }] } }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       hostMessage: 'no tool call call-77',
     });

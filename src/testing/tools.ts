@@ -28,7 +28,13 @@ export function callTool(
     host.emit('tools.cancel', { callId });
     return new CardSdkError('TIMEOUT', `tool ${name} timed out`);
   });
-  host.emit('tools.call', { callId, tool: name, args, agent: options.agent ?? DEFAULT_AGENT, deadline: Date.now() + timeoutMs });
+  host.emit('tools.call', {
+    callId,
+    tool: name,
+    args,
+    agent: options.agent ?? DEFAULT_AGENT,
+    deadline: Date.now() + timeoutMs,
+  });
   return Object.assign(promise, { callId });
 }
 

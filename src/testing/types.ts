@@ -69,13 +69,11 @@ export interface MockFetchResponse {
 
 /** What the mock asks the simulated user to confirm. */
 export type MockConfirmRequest =
-  | { type: 'confirm'; title: string; message: string }
-  | { type: 'open-link'; url: string };
+  { type: 'confirm'; title: string; message: string } | { type: 'open-link'; url: string };
 
 /** A per-agent record, or a function of the call, spread over the default usage or timeline record. */
 export type MockAgentRecords<T> =
-  | Record<string, Partial<T>>
-  | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
+  Record<string, Partial<T>> | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
 
 /** An override of any method (by name) given to `host.handle()`: throw to fail the call. */
 export type MockHandler = (params: any, host: MockHost) => unknown;
@@ -277,7 +275,11 @@ export interface MockHost {
   /** Simulates a peer asking one of the card's request inputs. */
   requestPort<T = JsonValue>(input: string, data: unknown, options?: MockPortRequestOptions): Promise<T>;
   /** Simulates an agent calling one of the card's tools. */
-  callTool(name: string, args?: unknown, options?: MockToolCallOptions): Promise<ToolResultPayload> & { callId: string };
+  callTool(
+    name: string,
+    args?: unknown,
+    options?: MockToolCallOptions,
+  ): Promise<ToolResultPayload> & { callId: string };
   /** Cancels a running tool call. */
   cancelTool(callId: string): void;
   /** Changes an agent's status like the app does (turn events included). */

@@ -23,7 +23,11 @@ describe('channel requests', () => {
 
   it('turns an error response into a CardSdkError carrying the method', async () => {
     const host = createScriptedHost().on('agents.list', () => ({
-      error: { code: 'PERMISSION_DENIED', message: 'agents.list needs agents.read', data: { permission: 'agents.read' } },
+      error: {
+        code: 'PERMISSION_DENIED',
+        message: 'agents.list needs agents.read',
+        data: { permission: 'agents.read' },
+      },
     }));
     const channel = createChannel(host.cardPort);
     const error = await channel.request('agents.list').catch((e: unknown) => e);
@@ -151,7 +155,11 @@ describe('channel requests', () => {
     const pending = channel.request('card.getInfo', {}, { timeoutMs: 250 });
     const outcome = pending.catch((e: unknown) => e);
     vi.advanceTimersByTime(250);
-    expect(await outcome).toMatchObject({ code: 'TIMEOUT', hostMessage: 'no answer in 250 ms', method: 'card.getInfo' });
+    expect(await outcome).toMatchObject({
+      code: 'TIMEOUT',
+      hostMessage: 'no answer in 250 ms',
+      method: 'card.getInfo',
+    });
     expect(channel.inFlight).toBe(0);
     channel.close();
   });
@@ -208,14 +216,17 @@ describe('channel requests', () => {
       code: 'INVALID_PARAMS',
       hostMessage: expect.stringMatching(/^invalid params at \/title: /),
     });
-    await expect(channel.request('card.setTitle', { title: 5 }, { signal: aborted.signal, skipValidation: true })).rejects.toBe(
-      'aborted first',
-    );
+    await expect(
+      channel.request('card.setTitle', { title: 5 }, { signal: aborted.signal, skipValidation: true }),
+    ).rejects.toBe('aborted first');
     const tooLarge = { scope: 'instance', key: 'k', value: big };
     await expect(channel.request('storage.set', tooLarge, { signal: aborted.signal })).rejects.toBe('aborted first');
     await expect(channel.request('storage.set', tooLarge)).rejects.toMatchObject({ code: 'TOO_LARGE' });
     channel.close('gone away');
-    await expect(channel.request('card.setTitle', notJson)).rejects.toMatchObject({ code: 'UNAVAILABLE', hostMessage: 'gone away' });
+    await expect(channel.request('card.setTitle', notJson)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      hostMessage: 'gone away',
+    });
     expect(host.received).toEqual([]);
   });
 

@@ -34,7 +34,11 @@ export type EventSink = (event: string, data: unknown) => void;
 /** A request/response channel over one `MessagePort`. */
 export interface Channel {
   /** Sends a request and resolves with the host's result (or rejects with a `CardSdkError`). */
-  request<M extends MethodName>(method: M, params?: MethodParams<M>, options?: RequestOptions): Promise<MethodResult<M>>;
+  request<M extends MethodName>(
+    method: M,
+    params?: MethodParams<M>,
+    options?: RequestOptions,
+  ): Promise<MethodResult<M>>;
   /** Sends a request by any name (known methods are still checked locally). */
   request<T = unknown>(method: string, params?: unknown, options?: RequestOptions): Promise<T>;
   /** Sends a request whose answer is not needed; failures are printed unless the channel is closed. */
@@ -126,7 +130,9 @@ export function createChannel(port: ChannelPort): Channel {
     const envelope = buildRequest(id, method, params);
     const limit = requestLimit(method);
     if (JSON.stringify(envelope).length > limit) {
-      entry.reject(new CardSdkError('TOO_LARGE', `message is larger than ${limit} characters of JSON`, undefined, method));
+      entry.reject(
+        new CardSdkError('TOO_LARGE', `message is larger than ${limit} characters of JSON`, undefined, method),
+      );
       pump();
       return;
     }

@@ -5,20 +5,38 @@ describe('envelope builders', () => {
   it('leave out undefined params, results and data', () => {
     expect(buildRequest(1, 'card.getInfo')).toEqual({ ns: 'nscard', v: 1, kind: 'req', id: 1, method: 'card.getInfo' });
     expect(buildRequest(2, 'host.pong', { seq: 3 })).toEqual({
-      ns: 'nscard', v: 1, kind: 'req', id: 2, method: 'host.pong', params: { seq: 3 },
+      ns: 'nscard',
+      v: 1,
+      kind: 'req',
+      id: 2,
+      method: 'host.pong',
+      params: { seq: 3 },
     });
     expect(buildResult(4)).toEqual({ ns: 'nscard', v: 1, kind: 'res', id: 4, ok: true });
     expect(buildResult(4, null)).toEqual({ ns: 'nscard', v: 1, kind: 'res', id: 4, ok: true, result: null });
     expect(buildEvent('host.ping')).toEqual({ ns: 'nscard', v: 1, kind: 'evt', event: 'host.ping' });
-    expect(buildEvent('host.ping', { seq: 1 })).toEqual({ ns: 'nscard', v: 1, kind: 'evt', event: 'host.ping', data: { seq: 1 } });
+    expect(buildEvent('host.ping', { seq: 1 })).toEqual({
+      ns: 'nscard',
+      v: 1,
+      kind: 'evt',
+      event: 'host.ping',
+      data: { seq: 1 },
+    });
   });
 
   it('build error responses as { code, message, data? }', () => {
     expect(buildError(5, { code: 'NOT_FOUND', message: 'no agent a' })).toEqual({
-      ns: 'nscard', v: 1, kind: 'res', id: 5, ok: false, error: { code: 'NOT_FOUND', message: 'no agent a' },
+      ns: 'nscard',
+      v: 1,
+      kind: 'res',
+      id: 5,
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'no agent a' },
     });
     expect(buildError(5, { code: 'RATE_LIMITED', message: 'slow', data: { retryAfterMs: 10 } }).error).toEqual({
-      code: 'RATE_LIMITED', message: 'slow', data: { retryAfterMs: 10 },
+      code: 'RATE_LIMITED',
+      message: 'slow',
+      data: { retryAfterMs: 10 },
     });
   });
 });
@@ -26,10 +44,15 @@ describe('envelope builders', () => {
 describe('readInbound', () => {
   it('accepts responses and events with any numeric v', () => {
     expect(readInbound({ ns: 'nscard', v: 2, kind: 'res', id: 1, ok: true, result: 3 })).toEqual({
-      kind: 'res', id: 1, ok: true, result: 3,
+      kind: 'res',
+      id: 1,
+      ok: true,
+      result: 3,
     });
     expect(readInbound({ ns: 'nscard', v: 1, kind: 'evt', event: 'host.ping', data: { seq: 1 } })).toEqual({
-      kind: 'evt', event: 'host.ping', data: { seq: 1 },
+      kind: 'evt',
+      event: 'host.ping',
+      data: { seq: 1 },
     });
   });
 

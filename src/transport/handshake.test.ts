@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenAgain, listenForHost, waitForHost, type HandshakeMessageEvent, type HandshakeWindow } from './handshake.js';
+import {
+  listenAgain,
+  listenForHost,
+  waitForHost,
+  type HandshakeMessageEvent,
+  type HandshakeWindow,
+} from './handshake.js';
 
 /** A window stand-in whose `message` listeners the test calls directly. */
 function fakeWindow(): HandshakeWindow & { send(event: HandshakeMessageEvent): void; listenerCount(): number } {

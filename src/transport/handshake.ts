@@ -39,7 +39,9 @@ const NOT_FRAMED =
 
 /** True when `win` can take part in a handshake (has listeners and a parent other than itself). */
 function framed(win: HandshakeWindow): boolean {
-  return typeof win.addEventListener === 'function' && win.parent !== win && win.parent !== null && win.parent !== undefined;
+  return (
+    typeof win.addEventListener === 'function' && win.parent !== win && win.parent !== null && win.parent !== undefined
+  );
 }
 
 /**

@@ -6,8 +6,7 @@ import type { RequestEnvelope } from './envelopes.js';
 
 /** Result of {@link parseRequest}: the request, or an error to answer with (`id` null when unreadable). */
 export type ParsedRequest =
-  | { ok: true; message: RequestEnvelope }
-  | { ok: false; id: number | null; error: CardErrorPayload };
+  { ok: true; message: RequestEnvelope } | { ok: false; id: number | null; error: CardErrorPayload };
 
 const METHOD_NAME = /^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/;
 const ENVELOPE_KEYS: ReadonlySet<string> = new Set(['ns', 'v', 'kind', 'id', 'method', 'params']);
@@ -22,8 +21,7 @@ export function parseRequest(value: unknown, limit: number = LIMITS.messageBytes
     return fail(null, 'BAD_REQUEST', 'not an object');
   }
   const message = value as Record<string, unknown>;
-  const id =
-    typeof message.id === 'number' && Number.isSafeInteger(message.id) && message.id > 0 ? message.id : null;
+  const id = typeof message.id === 'number' && Number.isSafeInteger(message.id) && message.id > 0 ? message.id : null;
   if (id === null || message.ns !== NS || message.kind !== 'req') {
     return fail(id, 'BAD_REQUEST', 'not a request envelope');
   }

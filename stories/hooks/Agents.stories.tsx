@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { storyHost, useStoryHost } from '../../storybook/index.js';
-import { Badge, Callout, Dot, List, ListItem, Mono, Muted, Row, Stack, Surface, Title } from '../../components/index.js';
+import {
+  Badge,
+  Callout,
+  Dot,
+  List,
+  ListItem,
+  Mono,
+  Muted,
+  Row,
+  Stack,
+  Surface,
+  Title,
+} from '../../components/index.js';
 import type { AgentStatus } from '../../src/contract/types.js';
 import type { CardTone } from '../../src/contract/constants.js';
 import {
@@ -28,7 +40,12 @@ const TONES: Record<AgentStatus, CardTone> = {
 function AgentList({ kind }: { kind?: 'ai' | 'shell' }) {
   const { agents, loading, error } = useAgents(kind ? { kind } : undefined);
   if (loading) return <Muted>Loading agents…</Muted>;
-  if (error) return <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout>;
+  if (error)
+    return (
+      <Callout tone="danger" role="alert">
+        {error.code}: {error.message}
+      </Callout>
+    );
   return (
     <List aria-label="Agents">
       {agents.map((agent) => (

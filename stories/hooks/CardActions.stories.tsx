@@ -24,7 +24,11 @@ function CardActions({ prompt, command }: { prompt: string; command: string }) {
           <Button onClick={run('prompt', () => card.agents.prompt('agent-1', prompt))}>Prompt Claude Code</Button>
           <Button onClick={run('terminal', () => card.terminals.run('shell-1', command))}>Run in bash</Button>
           <Button onClick={run('toast', () => card.ui.toast('Tests finished', { tone: 'success' }))}>Toast</Button>
-          <Button onClick={run('confirm', () => card.ui.confirm({ title: 'Rerun?', message: 'Run the failing tests again?' }))}>
+          <Button
+            onClick={run('confirm', () =>
+              card.ui.confirm({ title: 'Rerun?', message: 'Run the failing tests again?' }),
+            )}
+          >
             Confirm
           </Button>
           <Button onClick={run('attention', () => card.attention('needs-input', 'Two tests failed'))}>Attention</Button>
@@ -36,7 +40,11 @@ function CardActions({ prompt, command }: { prompt: string; command: string }) {
             Log
           </Button>
         </Row>
-        {result ? <Callout data-testid="result">{result}</Callout> : <Muted>Click a button, then look at the Host panel.</Muted>}
+        {result ? (
+          <Callout data-testid="result">{result}</Callout>
+        ) : (
+          <Muted>Click a button, then look at the Host panel.</Muted>
+        )}
       </Stack>
     </Surface>
   );

@@ -72,7 +72,9 @@ export const SetsChrome: Story = {
     await waitFor(() => expect(host.chrome.title).toEqual({ title: 'Test radar · main' }));
     await waitFor(() => expect(host.chrome.badge).toMatchObject({ count: 2, tone: 'danger' }));
     await waitFor(() => expect(host.chrome.status).toMatchObject({ text: '2 failing', tone: 'danger' }));
-    await waitFor(() => expect(host.chrome.overview).toMatchObject({ primary: '2 failing', progress: 0.8, icon: 'beaker' }));
+    await waitFor(() =>
+      expect(host.chrome.overview).toMatchObject({ primary: '2 failing', progress: 0.8, icon: 'beaker' }),
+    );
     await waitFor(() => expect(host.chrome.menu).toMatchObject([{ id: 'refresh', label: 'Refresh' }]));
     host.emit('ui.menu', { id: 'refresh' });
     await waitFor(() => expect(args.onRefresh).toHaveBeenCalled());

@@ -2,7 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { storyHost } from '../../storybook/index.js';
-import { Badge, Button, Callout, Field, Input, List, ListItem, Mono, Muted, Stack, Surface, Title } from '../../components/index.js';
+import {
+  Badge,
+  Button,
+  Callout,
+  Field,
+  Input,
+  List,
+  ListItem,
+  Mono,
+  Muted,
+  Stack,
+  Surface,
+  Title,
+} from '../../components/index.js';
 import { useEmit, usePeers, usePort, usePortQuery, usePortRequest } from '../../hooks/index.js';
 import { demoHost } from '../support/fixtures.js';
 
@@ -18,7 +31,11 @@ function SummaryEmitter({ text }: { text: string }) {
           Send summary
         </Button>
         {delivered !== null ? <Muted>Delivered to {delivered} peer(s)</Muted> : null}
-        {error ? <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout> : null}
+        {error ? (
+          <Callout tone="danger" role="alert">
+            {error.code}: {error.message}
+          </Callout>
+        ) : null}
       </Stack>
     </Surface>
   );
@@ -30,7 +47,11 @@ function UndeclaredEmitter() {
   return (
     <Stack>
       <Button onClick={() => void emit('x')}>Emit on an undeclared output</Button>
-      {error ? <Callout tone="danger" role="alert">{error.code}</Callout> : null}
+      {error ? (
+        <Callout tone="danger" role="alert">
+          {error.code}
+        </Callout>
+      ) : null}
     </Stack>
   );
 }
@@ -67,7 +88,8 @@ function PeerList() {
           <Badge tone={peer.direction === 'upstream' ? 'accent' : 'success'}>{peer.direction}</Badge>
           {peer.name}
           <Muted>
-            in: {peer.inputs.map((p) => p.id).join(', ') || '—'} · out: {peer.outputs.map((p) => p.id).join(', ') || '—'}
+            in: {peer.inputs.map((p) => p.id).join(', ') || '—'} · out:{' '}
+            {peer.outputs.map((p) => p.id).join(', ') || '—'}
           </Muted>
         </ListItem>
       ))}
@@ -104,7 +126,11 @@ function PeerQuery() {
           <Input value={query} onChange={(event) => setQuery(event.target.value)} />
         </Field>
         {loading ? <Muted>Asking…</Muted> : null}
-        {error ? <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout> : null}
+        {error ? (
+          <Callout tone="danger" role="alert">
+            {error.code}: {error.message}
+          </Callout>
+        ) : null}
         {data !== undefined ? <p data-testid="answer">{data}</p> : null}
         <Button size="sm" onClick={() => void refetch()}>
           Ask again
@@ -198,7 +224,15 @@ export const AsksAPeer: Story = {
           name: 'Code search',
           direction: 'downstream',
           inputs: [
-            { id: 'search', label: 'Search', type: 'ns:text', mode: 'request', response: { type: 'ns:text' }, retain: false, default: false },
+            {
+              id: 'search',
+              label: 'Search',
+              type: 'ns:text',
+              mode: 'request',
+              response: { type: 'ns:text' },
+              retain: false,
+              default: false,
+            },
           ],
           outputs: [],
           respond: (_input: string, data: unknown) => `3 files match “${String(data)}”`,

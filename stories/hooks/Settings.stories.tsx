@@ -29,7 +29,11 @@ function SettingsForm() {
             Open the app's settings
           </Button>
         </Row>
-        {error ? <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout> : null}
+        {error ? (
+          <Callout tone="danger" role="alert">
+            {error.code}: {error.message}
+          </Callout>
+        ) : null}
       </Stack>
     </Surface>
   );
@@ -54,7 +58,11 @@ function PermissionList() {
             ) : null}
           </Row>
         ))}
-        {error ? <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout> : null}
+        {error ? (
+          <Callout tone="danger" role="alert">
+            {error.code}: {error.message}
+          </Callout>
+        ) : null}
       </Stack>
     </Surface>
   );
@@ -71,7 +79,11 @@ function CopyButton() {
       <Button onClick={() => void clipboard.request()} disabled={clipboard.granted} loading={clipboard.pending}>
         Allow copying
       </Button>
-      {clipboard.error ? <Callout tone="danger" role="alert">{clipboard.error.code}</Callout> : null}
+      {clipboard.error ? (
+        <Callout tone="danger" role="alert">
+          {clipboard.error.code}
+        </Callout>
+      ) : null}
     </Stack>
   );
 }

@@ -15,7 +15,11 @@ function Notes({ storageKey, scope }: { storageKey: string; scope: 'instance' | 
         <Field label="Notes" hint={`Stored under “${storageKey}” (${scope} scope)`}>
           <Textarea value={notes} disabled={loading} onChange={(event) => void setNotes(event.target.value)} />
         </Field>
-        {error ? <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout> : null}
+        {error ? (
+          <Callout tone="danger" role="alert">
+            {error.code}: {error.message}
+          </Callout>
+        ) : null}
         <Row>
           <Button onClick={() => void reload()}>Reload card</Button>
           <Muted data-testid="frame">frame {frame}</Muted>
@@ -52,7 +56,9 @@ export const SurvivesReload: Story = {
 
 /** A value seeded in the host before the card connects is read on mount. */
 export const SeededValue: Story = {
-  parameters: { neurosquad: mockHostParameters({ setup: (host) => void host.storage.instance.set('notes', 'seeded by the story') }) },
+  parameters: {
+    neurosquad: mockHostParameters({ setup: (host) => void host.storage.instance.set('notes', 'seeded by the story') }),
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('seeded by the story'));
   },

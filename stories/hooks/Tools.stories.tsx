@@ -19,7 +19,9 @@ function TestRunner({ failing }: { failing: string[] }) {
       <Stack>
         <Title as="h3">Tool run_tests</Title>
         {error ? <Callout tone="danger">{error.message}</Callout> : null}
-        <Muted data-testid="calls">{calls.length === 0 ? 'No calls yet. Use “Call tool” in the Host panel.' : calls.join(' · ')}</Muted>
+        <Muted data-testid="calls">
+          {calls.length === 0 ? 'No calls yet. Use “Call tool” in the Host panel.' : calls.join(' · ')}
+        </Muted>
       </Stack>
     </Surface>
   );

@@ -19,7 +19,12 @@ function RunStats({ agentId }: { agentId: string }) {
   const [since] = useState(() => Date.now() - HOUR);
   const { data, loading, error, supported } = useAgentUsage(agentId, since);
   if (supported === false) return <Callout tone="warning">This app has no agents.usage.</Callout>;
-  if (error) return <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout>;
+  if (error)
+    return (
+      <Callout tone="danger" role="alert">
+        {error.code}: {error.message}
+      </Callout>
+    );
   if (loading || !data) return <Muted>Reading the agent's log…</Muted>;
   const rows: [string, string][] = [
     ['Requests', count(data.requests)],
@@ -67,7 +72,15 @@ function Swimlanes({ timeline }: { timeline: AgentTimeline }) {
   return (
     <svg width={width} height={96} role="img" aria-label={`${timeline.requests.length} requests over the last hour`}>
       {timeline.statuses.map((s, i) => (
-        <rect key={i} x={x(s.from)} y={4} width={Math.max(1, x(s.to) - x(s.from))} height={14} rx={3} fill={STATUS_COLOURS[s.status]}>
+        <rect
+          key={i}
+          x={x(s.from)}
+          y={4}
+          width={Math.max(1, x(s.to) - x(s.from))}
+          height={14}
+          rx={3}
+          fill={STATUS_COLOURS[s.status]}
+        >
           <title>{s.status}</title>
         </rect>
       ))}
@@ -75,7 +88,16 @@ function Swimlanes({ timeline }: { timeline: AgentTimeline }) {
         const start = x(r.startedAt ?? r.endedAt - 1000);
         const h = 10 + ((r.outputTokens ?? 0) / maxOut) * 60;
         return (
-          <rect key={i} data-request="" x={start} y={90 - h} width={Math.max(2, x(r.endedAt) - start)} height={h} fill="var(--ns-accent)" opacity={0.8}>
+          <rect
+            key={i}
+            data-request=""
+            x={start}
+            y={90 - h}
+            width={Math.max(2, x(r.endedAt) - start)}
+            height={h}
+            fill="var(--ns-accent)"
+            opacity={0.8}
+          >
             <title>{`${r.model ?? 'model'}: ${count(r.outputTokens)} output tokens`}</title>
           </rect>
         );
@@ -88,7 +110,12 @@ function Swimlanes({ timeline }: { timeline: AgentTimeline }) {
 function Pulse({ agentId }: { agentId: string }) {
   const [since] = useState(() => Date.now() - HOUR);
   const { data, loading, error } = useAgentTimeline(agentId, since);
-  if (error) return <Callout tone="danger" role="alert">{error.code}: {error.message}</Callout>;
+  if (error)
+    return (
+      <Callout tone="danger" role="alert">
+        {error.code}: {error.message}
+      </Callout>
+    );
   if (loading || !data) return <Muted>Reading the agent's log…</Muted>;
   return (
     <Surface>

@@ -59,7 +59,13 @@ export const WithIcon: Story = {
       </Row>
       {SIZES.map((size) => (
         <Row key={size}>
-          <Button variant="ghost" size={size} iconOnly aria-label={`Refresh ${size}`} icon={<Icon name="arrow-path" />} />
+          <Button
+            variant="ghost"
+            size={size}
+            iconOnly
+            aria-label={`Refresh ${size}`}
+            icon={<Icon name="arrow-path" />}
+          />
           <Button variant="danger" size={size} iconOnly aria-label={`Delete ${size}`} icon={<Icon name="trash" />} />
         </Row>
       ))}
@@ -67,7 +73,11 @@ export const WithIcon: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Run' })).not.toHaveClass('ns-btn--icon');
-    for (const [size, side] of [['sm', 26], ['md', 32], ['lg', 40]] as const) {
+    for (const [size, side] of [
+      ['sm', 26],
+      ['md', 32],
+      ['lg', 40],
+    ] as const) {
       for (const name of [`Refresh ${size}`, `Delete ${size}`]) {
         const button = canvas.getByRole('button', { name });
         await expect(button).toHaveClass('ns-btn--icon');

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/Field',
   component: Field,
   subcomponents: { Label, Input, Textarea, Select },
-  args: { label: 'Test command', hint: 'Runs in the connected terminal.', error: undefined, disabled: false, required: false },
+  args: {
+    label: 'Test command',
+    hint: 'Runs in the connected terminal.',
+    error: undefined,
+    disabled: false,
+    required: false,
+  },
   argTypes: { label: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' } },
 } satisfies Meta<typeof Field>;
 

@@ -55,9 +55,7 @@ export const Scrolling: Story = {
     <Scroll style={{ height: 140 }} tabIndex={0} aria-label="Test log">
       <Stack>
         {Array.from({ length: 30 }, (_, i) => (
-          <Mono key={i}>
-            ✓ test {i + 1} passed
-          </Mono>
+          <Mono key={i}>✓ test {i + 1} passed</Mono>
         ))}
       </Stack>
     </Scroll>

@@ -11,9 +11,15 @@ const meta = {
     disabled: false,
     onChange: fn(),
     children: [
-      <option key="c" value="claude-code">Claude Code</option>,
-      <option key="x" value="codex-cli">Codex CLI</option>,
-      <option key="o" value="opencode">OpenCode</option>,
+      <option key="c" value="claude-code">
+        Claude Code
+      </option>,
+      <option key="x" value="codex-cli">
+        Codex CLI
+      </option>,
+      <option key="o" value="opencode">
+        OpenCode
+      </option>,
     ],
   },
   argTypes: { children: { control: false } },

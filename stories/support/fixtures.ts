@@ -47,8 +47,24 @@ export const demoManifest = {
 /** Three agents: two AI agents joined by arrows and a shell. */
 export function demoAgents(): AgentInfo[] {
   return [
-    { id: 'agent-1', name: 'Claude Code', harness: 'claude-code', kind: 'ai', status: 'idle', connected: true, model: 'claude-sonnet' },
-    { id: 'agent-2', name: 'Codex', harness: 'codex-cli', kind: 'ai', status: 'working', connected: true, turnStartedAt: Date.now() - 40_000 },
+    {
+      id: 'agent-1',
+      name: 'Claude Code',
+      harness: 'claude-code',
+      kind: 'ai',
+      status: 'idle',
+      connected: true,
+      model: 'claude-sonnet',
+    },
+    {
+      id: 'agent-2',
+      name: 'Codex',
+      harness: 'codex-cli',
+      kind: 'ai',
+      status: 'working',
+      connected: true,
+      turnStartedAt: Date.now() - 40_000,
+    },
     { id: 'shell-1', name: 'bash', harness: 'shell-bash', kind: 'shell', status: 'idle', connected: true },
   ];
 }
@@ -62,10 +78,36 @@ export function demoPeers(): MockPeer[] {
       name: 'Release notes',
       direction: 'downstream',
       inputs: [
-        { id: 'append', label: 'Append', type: 'ns:markdown', mode: 'stream', retain: false, default: true, permission: 'cards.connected' },
-        { id: 'replace', label: 'Replace', type: 'ns:markdown', mode: 'stream', retain: false, default: false, permission: 'cards.connected' },
+        {
+          id: 'append',
+          label: 'Append',
+          type: 'ns:markdown',
+          mode: 'stream',
+          retain: false,
+          default: true,
+          permission: 'cards.connected',
+        },
+        {
+          id: 'replace',
+          label: 'Replace',
+          type: 'ns:markdown',
+          mode: 'stream',
+          retain: false,
+          default: false,
+          permission: 'cards.connected',
+        },
       ],
-      outputs: [{ id: 'text', label: 'Text', type: 'ns:markdown', mode: 'stream', retain: true, default: false, permission: 'cards.connected' }],
+      outputs: [
+        {
+          id: 'text',
+          label: 'Text',
+          type: 'ns:markdown',
+          mode: 'stream',
+          retain: true,
+          default: false,
+          permission: 'cards.connected',
+        },
+      ],
       retained: { text: '# Release 1.3\n- faster reloads' },
     },
     {

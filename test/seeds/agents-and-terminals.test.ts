@@ -27,7 +27,10 @@ describe('Listing agents', () => {
     const agents: AgentInfo[] = await card.agents.list();
     const waiting = agents.filter((a) => a.kind === 'ai' && a.status === 'needs-input');
     const one = await card.agents.get(agents[0].id);
-    render(waiting.map((a) => a.name), one.model ?? 'default model');
+    render(
+      waiting.map((a) => a.name),
+      one.model ?? 'default model',
+    );
 
     expect(rendered).toEqual([[['Codex'], 'claude-sonnet']]);
     expect(agents.map((a) => [a.id, a.kind, a.connected])).toEqual([
@@ -41,12 +44,19 @@ describe('Listing agents', () => {
     const { card } = await setup([]);
     const error = await rejectionOf(card.agents.list());
     expect(isCardSdkError(error, 'PERMISSION_DENIED')).toBe(true);
-    expect(error).toMatchObject({ method: 'agents.list', permission: 'agents.read', data: { permission: 'agents.read' } });
+    expect(error).toMatchObject({
+      method: 'agents.list',
+      permission: 'agents.read',
+      data: { permission: 'agents.read' },
+    });
   });
 
   it('gets an unknown agent as NOT_FOUND', async () => {
     const { card } = await setup(['agents.read']);
-    await expect(card.agents.get('nobody')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'no agent nobody' });
+    await expect(card.agents.get('nobody')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'no agent nobody',
+    });
   });
 });
 
@@ -98,7 +108,11 @@ describe('Events', () => {
     host.setAgentStatus('agent-1', 'needs-input');
     const done = await card.agents.get('agent-1');
     expect(done.turnStartedAt).toBeUndefined();
-    expect(done.lastTurn).toEqual({ startedAt: working.turnStartedAt, endedAt: expect.any(Number), endedAs: 'needs-input' });
+    expect(done.lastTurn).toEqual({
+      startedAt: working.turnStartedAt,
+      endedAt: expect.any(Number),
+      endedAs: 'needs-input',
+    });
   });
 });
 
@@ -119,7 +133,7 @@ describe('Reading output', () => {
 
     // Live output: ANSI colours stripped, delivered in chunks about every 100 ms.
     const stop = card.agents.onOutput([agentId, shellId], ({ agentId: from, text: chunk }) => {
-      if (chunk.includes('FAIL')) render(`${from} printed a failure`)
+      if (chunk.includes('FAIL')) render(`${from} printed a failure`);
     });
     await settle();
     expect(host.subscriptions.has('agents.output')).toBe(true);
@@ -145,7 +159,9 @@ describe('Reading output', () => {
       const error = await rejectionOf(call);
       expect(isCardSdkError(error, 'NOT_CONNECTED')).toBe(true);
       expect(error).toMatchObject({ hostMessage: 'agent agent-2 is not connected to this card by an arrow' });
-      expect((error as CardSdkError).message).toContain('Draw an arrow between this card and the target card on the canvas.');
+      expect((error as CardSdkError).message).toContain(
+        'Draw an arrow between this card and the target card on the canvas.',
+      );
     }
   });
 
@@ -232,7 +248,10 @@ describe('Prompting agents', () => {
 
   it('refuses terminals (they take commands), missing permission, and prompts over 20 000 characters', async () => {
     const { card } = await setup(['agents.prompt']);
-    await expect(card.agents.prompt(shellId, 'ls')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'bash is not an AI agent' });
+    await expect(card.agents.prompt(shellId, 'ls')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'bash is not an AI agent',
+    });
     const tooLong = await rejectionOf(card.agents.prompt(agentId, 'x'.repeat(20_001)));
     expect(tooLong).toMatchObject({ code: 'INVALID_PARAMS', method: 'agents.prompt' });
     expect((tooLong as CardSdkError).hostMessage).toMatch(/^invalid params at \/text: /);
@@ -290,9 +309,15 @@ describe('Terminals', () => {
 
   it('refuses AI agents, agents without an arrow, a missing permission and timeouts outside 1–120 s', async () => {
     const { card } = await setup(['terminals.write']);
-    await expect(card.terminals.run(agentId, 'ls')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'Claude Code is not a terminal' });
+    await expect(card.terminals.run(agentId, 'ls')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'Claude Code is not a terminal',
+    });
     await expect(card.terminals.write('agent-2', 'ls')).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
-    await expect(card.terminals.write('nobody', 'ls')).rejects.toMatchObject({ code: 'NOT_FOUND', hostMessage: 'no agent nobody' });
+    await expect(card.terminals.write('nobody', 'ls')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: 'no agent nobody',
+    });
     const unconnected = seedAgents().map((a) => ({ ...a, connected: false }));
     const { card: far } = await setup(['terminals.write'], { agents: unconnected });
     await expect(far.terminals.run(shellId, 'ls')).rejects.toMatchObject({ code: 'NOT_CONNECTED' });

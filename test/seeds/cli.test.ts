@@ -10,12 +10,16 @@ import { README_MANIFEST } from './seed-fixtures.js';
 const { temp } = tempFolders();
 
 /** A folder with the README manifest, its icon and its entry page. */
-function readmeCard(manifestPatch: Record<string, unknown> = {}, extra: Record<string, string | Uint8Array> = {}): string {
+function readmeCard(
+  manifestPatch: Record<string, unknown> = {},
+  extra: Record<string, string | Uint8Array> = {},
+): string {
   const folder = temp();
   writeFiles(folder, {
     'neurosquad-card.json': JSON.stringify({ ...README_MANIFEST, ...manifestPatch }, null, 2),
     'icon.png': makePng(128, 128),
-    'dist/index.html': '<!doctype html><html><head><script type="module" src="./main.js"></script></head><body></body></html>',
+    'dist/index.html':
+      '<!doctype html><html><head><script type="module" src="./main.js"></script></head><body></body></html>',
     'dist/main.js': "import { connect } from './sdk.js';\nawait connect();\n",
     'dist/sdk.js': 'export const connect = async () => ({});\n',
     ...extra,
@@ -82,16 +86,25 @@ describe('neurosquad-card pack', () => {
     expect(a.equals(readFileSync(join(out, 'b.tgz')))).toBe(true);
   });
 
-  it.each(['.env', '.env.local', 'certs/server.pem', 'deploy.key', 'me.p12', 'me.pfx', 'id_rsa', 'id_rsa.pub', '.npmrc', '.git-credentials', '.netrc'])(
-    'refuses %s unless --allow-secret-files',
-    async (secret) => {
-      const folder = readmeCard({}, { [secret]: 'TOKEN=1' });
-      const refused = await run(folder, 'pack', '--dry-run', '--json');
-      expect(refused.code).toBe(1);
-      const allowed = await run(folder, 'pack', '--dry-run', '--json', '--allow-secret-files');
-      expect(allowed.code).toBe(0);
-    },
-  );
+  it.each([
+    '.env',
+    '.env.local',
+    'certs/server.pem',
+    'deploy.key',
+    'me.p12',
+    'me.pfx',
+    'id_rsa',
+    'id_rsa.pub',
+    '.npmrc',
+    '.git-credentials',
+    '.netrc',
+  ])('refuses %s unless --allow-secret-files', async (secret) => {
+    const folder = readmeCard({}, { [secret]: 'TOKEN=1' });
+    const refused = await run(folder, 'pack', '--dry-run', '--json');
+    expect(refused.code).toBe(1);
+    const allowed = await run(folder, 'pack', '--dry-run', '--json', '--allow-secret-files');
+    expect(allowed.code).toBe(0);
+  });
 
   it('packs .env.example', async () => {
     const folder = readmeCard({}, { '.env.example': 'TOKEN=' });
@@ -119,7 +132,10 @@ describe('Quick start', () => {
     const parent = temp();
     expect((await run(parent, 'create', 'my-card')).code).toBe(0);
     const card = join(parent, 'my-card');
-    expect(JSON.parse(readFileSync(join(card, 'neurosquad-card.json'), 'utf8'))).toMatchObject({ name: 'my-card', manifestVersion: 1 });
+    expect(JSON.parse(readFileSync(join(card, 'neurosquad-card.json'), 'utf8'))).toMatchObject({
+      name: 'my-card',
+      manifestVersion: 1,
+    });
     const validated = await run(card, 'validate', '--json');
     expect(validated.code).toBe(0);
     expect(JSON.parse(validated.stdout)).toMatchObject({ ok: true, errors: [] });

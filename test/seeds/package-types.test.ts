@@ -48,7 +48,10 @@ function writeConsumer(): void {
   mkdirSync(join(project, 'node_modules/@types'), { recursive: true });
   mkdirSync(join(project, 'src'), { recursive: true });
   // The declarations exactly as `npm run build` emits them into the package.
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', join(sdk, 'dist/types')], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', join(sdk, 'dist/types')], {
+    cwd: root,
+    stdio: 'pipe',
+  });
   cpSync(join(root, 'package.json'), join(sdk, 'package.json'));
   symlinkSync(join(root, 'node_modules/react'), join(project, 'node_modules/react'), 'dir');
   symlinkSync(join(root, 'node_modules/@types/react'), join(project, 'node_modules/@types/react'), 'dir');

@@ -77,15 +77,20 @@ describe('Sending: emit', () => {
   async function emitFailures(card: Card): Promise<number> {
     const delivered = await card.ports.emit('failures', [
       { text: 'checkout › pays with a saved card', status: 'error' },
-      { text: 'auth › logs in with SSO', status: 'error' }
-    ])
-    if (delivered === 0) card.ui.toast('Connect me to a todo list to track these')
+      { text: 'auth › logs in with SSO', status: 'error' },
+    ]);
+    if (delivered === 0) card.ui.toast('Connect me to a todo list to track these');
     return delivered;
   }
 
   it('delivers to every downstream peer with a compatible input, converting per peer', async () => {
     const { host, card } = await setup({
-      peers: [todoPeer('todo-1'), notePeer('note-1'), notePeer('note-up', 'upstream'), customPeer('other', 'downstream')],
+      peers: [
+        todoPeer('todo-1'),
+        notePeer('note-1'),
+        notePeer('note-up', 'upstream'),
+        customPeer('other', 'downstream'),
+      ],
     });
     await expect(emitFailures(card)).resolves.toBe(2);
     await settle();
@@ -137,7 +142,9 @@ describe('Sending: emit', () => {
   it('aims at one peer and one input with send', async () => {
     const noteId = 'note-1';
     const { host, card } = await setup({ peers: [notePeer(noteId), notePeer('note-2')] });
-    await expect(card.ports.send(noteId, 'summary', '## Nightly run\n\nAll green.', { input: 'replace' })).resolves.toBe(1);
+    await expect(
+      card.ports.send(noteId, 'summary', '## Nightly run\n\nAll green.', { input: 'replace' }),
+    ).resolves.toBe(1);
     expect(host.deliveries).toEqual([
       { to: 'note-1', output: 'summary', input: 'replace', data: '## Nightly run\n\nAll green.' },
     ]);
@@ -147,12 +154,16 @@ describe('Sending: emit', () => {
     const { card } = await setup({ peers: [notePeer('note-up', 'upstream'), notePeer('note-1')] });
     const against = await rejectionOf(card.ports.send('note-up', 'summary', 'x'));
     expect(isCardSdkError(against, 'NOT_CONNECTED')).toBe(true);
-    expect((against as CardSdkError).hostMessage).toBe('the arrow goes from Note note-up to this card, not the other way');
+    expect((against as CardSdkError).hostMessage).toBe(
+      'the arrow goes from Note note-up to this card, not the other way',
+    );
     await expect(card.ports.send('nobody', 'summary', 'x')).rejects.toMatchObject({
       code: 'NOT_CONNECTED',
       hostMessage: 'card nobody is not connected to this card by an arrow',
     });
-    await expect(card.ports.send('note-1', 'summary', 'x', { input: 'title' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(card.ports.send('note-1', 'summary', 'x', { input: 'title' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(card.ports.emit('nothing', 'x')).rejects.toMatchObject({
       code: 'NOT_FOUND',
       hostMessage: 'no output port "nothing" in the manifest',
@@ -173,10 +184,13 @@ describe('Receiving', () => {
     const { rendered, render } = recorder();
     const messages: PortMessage<string>[] = [];
 
-    card.ports.onMessage<string>((text, message) => {
-      messages.push(message);
-      render(`${message.fromKind} card ${message.from} sent ${message.type} on ${message.output}`, text)
-    }, { input: 'notes' })
+    card.ports.onMessage<string>(
+      (text, message) => {
+        messages.push(message);
+        render(`${message.fromKind} card ${message.from} sent ${message.type} on ${message.output}`, text);
+      },
+      { input: 'notes' },
+    );
 
     host.sendPortMessage('notes', '# Plan\n\nShip it', { cardId: 'note-up' });
     host.sendPortMessage('brief', 'not for this listener', { cardId: 'note-up' });
@@ -209,7 +223,14 @@ describe('Receiving', () => {
       seen.push(message.input);
       if (message.input === 'tasks') open.push(...tasks.filter((task) => task.status !== 'done'));
     });
-    host.sendPortMessage('tasks', [{ text: 'ship', status: 'done' }, { text: 'test', status: 'pending' }], { cardId: 'todo-up' });
+    host.sendPortMessage(
+      'tasks',
+      [
+        { text: 'ship', status: 'done' },
+        { text: 'test', status: 'pending' },
+      ],
+      { cardId: 'todo-up' },
+    );
     host.sendPortMessage('go', null, { cardId: 'todo-up', type: 'ns:trigger' });
     await settle();
     expect(seen).toEqual(['tasks', 'go']);
@@ -223,7 +244,16 @@ describe('Receiving', () => {
     host.sendPortMessage('notes', 'hello');
     await settle();
     expect(messages).toEqual([
-      { from: 'peer-1', fromKind: 'custom', output: 'out', input: 'notes', type: 'ns:text', sourceType: 'ns:text', data: 'hello', at: expect.any(Number) },
+      {
+        from: 'peer-1',
+        fromKind: 'custom',
+        output: 'out',
+        input: 'notes',
+        type: 'ns:text',
+        sourceType: 'ns:text',
+        data: 'hello',
+        at: expect.any(Number),
+      },
     ]);
   });
 
@@ -244,7 +274,9 @@ describe('Receiving', () => {
       'mock host: the arrow goes from this card to Note note-down; it cannot send here',
     );
     expect(() => host.sendPortMessage('nope', 'x')).toThrow('mock host: the card has no input "nope"');
-    expect(() => host.sendPortMessage('notes', 42, { type: 'ns:text' })).toThrow(/^mock host: the value does not fit input "notes" — /);
+    expect(() => host.sendPortMessage('notes', 42, { type: 'ns:text' })).toThrow(
+      /^mock host: the value does not fit input "notes" — /,
+    );
   });
 });
 
@@ -270,9 +302,15 @@ describe('Conversion between types', () => {
     expect(await received('brief', 'ns:text', 'plain')).toBe('plain');
     expect(await received('brief', 'ns:number', 7)).toBe('7');
     expect(await received('brief', 'ns:json', [1, 2])).toBe('```json\n[\n  1,\n  2\n]\n```');
-    expect(await received('brief', 'ns:table', { columns: ['name', 'ok'], rows: [['auth', true], ['pay', null]] })).toBe(
-      '| name | ok |\n| --- | --- |\n| auth | true |\n| pay |  |',
-    );
+    expect(
+      await received('brief', 'ns:table', {
+        columns: ['name', 'ok'],
+        rows: [
+          ['auth', true],
+          ['pay', null],
+        ],
+      }),
+    ).toBe('| name | ok |\n| --- | --- |\n| auth | true |\n| pay |  |');
     expect(
       await received('brief', 'ns:tasks', [
         { text: 'done one', status: 'done' },
@@ -295,7 +333,9 @@ describe('Conversion between types', () => {
 
   it('refuses what has no conversion', async () => {
     const { host } = await setup();
-    expect(() => host.sendPortMessage('tasks', 3, { type: 'ns:number' })).toThrow(/^mock host: ns:number does not convert to ns:tasks: /);
+    expect(() => host.sendPortMessage('tasks', 3, { type: 'ns:number' })).toThrow(
+      /^mock host: ns:number does not convert to ns:tasks: /,
+    );
   });
 
   it('exports the helpers to reason about it yourself', () => {
@@ -324,9 +364,9 @@ describe('Requests: ask and answer', () => {
     const { host, card } = await setup();
     // The answering card:
     card.ports.onRequest<string>('lookup', async (query, request) => {
-      const hits = await search(query, request.signal)   // request.signal aborts at the deadline
-      return { query, hits }                               // checked against response.type
-    })
+      const hits = await search(query, request.signal); // request.signal aborts at the deadline
+      return { query, hits }; // checked against response.type
+    });
     await expect(host.requestPort('lookup', 'flaky tests')).resolves.toEqual({
       query: 'flaky tests',
       hits: ['flaky tests #1', 'flaky tests #2'],
@@ -348,9 +388,9 @@ describe('Requests: ask and answer', () => {
 
     // The asking card (connected to it by an arrow, either direction):
     const answer = await card.ports.request<{ hits: string[] }>(peerId, 'lookup', 'flaky tests', {
-      timeoutMs: 10_000
-    })
-    render(answer.hits)
+      timeoutMs: 10_000,
+    });
+    render(answer.hits);
 
     expect(rendered).toEqual([[['checkout.spec.ts', 'auth.spec.ts']]]);
     expect(asked).toEqual([['lookup', 'flaky tests']]);
@@ -407,11 +447,13 @@ describe('Retained values', () => {
   it('reads a peer’s retained value, or null', async () => {
     const todoId = 'todo-1';
     const items = [{ text: 'write docs' }, { text: 'ship', status: 'done' }];
-    const { card } = await setup({ peers: [todoPeer(todoId, 'upstream', { retained: { items } }), todoPeer('todo-2')] });
+    const { card } = await setup({
+      peers: [todoPeer(todoId, 'upstream', { retained: { items } }), todoPeer('todo-2')],
+    });
     const { rendered, render } = recorder();
 
-    const last = await card.ports.read<{ text: string }[]>(todoId, 'items')
-    if (last) render(`${last.data.length} items, as of ${new Date(last.at).toLocaleTimeString()}`)
+    const last = await card.ports.read<{ text: string }[]>(todoId, 'items');
+    if (last) render(`${last.data.length} items, as of ${new Date(last.at).toLocaleTimeString()}`);
 
     expect(last).toEqual({ data: items, at: expect.any(Number) });
     expect(rendered).toEqual([[expect.stringMatching(/^2 items, as of /)]]);
@@ -431,9 +473,9 @@ describe('Retained values', () => {
 
 describe('Discovering peers', () => {
   function describePeer(peer: PeerInfo): string {
-    const ins = peer.inputs.map((p) => `${p.id}:${p.type}`).join(', ') || 'none'
-    const outs = peer.outputs.map((p) => `${p.id}:${p.type}`).join(', ') || 'none'
-    return `${peer.name} (${peer.kind}, ${peer.direction}) — in: ${ins}; out: ${outs}`
+    const ins = peer.inputs.map((p) => `${p.id}:${p.type}`).join(', ') || 'none';
+    const outs = peer.outputs.map((p) => `${p.id}:${p.type}`).join(', ') || 'none';
+    return `${peer.name} (${peer.kind}, ${peer.direction}) — in: ${ins}; out: ${outs}`;
   }
 
   it('describes peers, follows changes and finds a task list downstream', async () => {
@@ -442,13 +484,13 @@ describe('Discovering peers', () => {
     });
     const { rendered, render } = recorder();
 
-    card.ports.peers.forEach((peer) => render(describePeer(peer)))
-    card.ports.onPeersChanged((peers) => render(peers.map(describePeer)))
+    card.ports.peers.forEach((peer) => render(describePeer(peer)));
+    card.ports.onPeersChanged((peers) => render(peers.map(describePeer)));
 
     // Is there a checklist downstream that takes tasks?
     const findTaskSink = () =>
       card.ports.peers.find((p) => p.direction !== 'upstream' && p.inputs.some((i) => i.type === 'ns:tasks'));
-    render(findTaskSink()?.name ?? 'no task list connected')
+    render(findTaskSink()?.name ?? 'no task list connected');
 
     host.setPeers([todoPeer('todo-1')]);
     await settle();
@@ -464,7 +506,9 @@ describe('Discovering peers', () => {
   });
 
   it('shows PeerInfo without the mock’s retained values and answer functions', async () => {
-    const { card } = await setup({ peers: [notePeer('note-1', 'upstream', { retained: { text: 'x' }, respond: () => 1 })] });
+    const { card } = await setup({
+      peers: [notePeer('note-1', 'upstream', { retained: { text: 'x' }, respond: () => 1 })],
+    });
     expect(card.ports.peers[0]).toEqual({
       cardId: 'note-1',
       kind: 'note',
@@ -486,7 +530,11 @@ describe('Discovering peers', () => {
       ['go', 'ns:trigger', 'stream'],
       ['anything', 'ns:any', 'stream'],
     ]);
-    expect(card.ports.outputs.find((p) => p.id === 'failures')).toMatchObject({ retain: true, default: false, label: 'Failures' });
+    expect(card.ports.outputs.find((p) => p.id === 'failures')).toMatchObject({
+      retain: true,
+      default: false,
+      label: 'Failures',
+    });
     await expect(card.ports.describe()).resolves.toEqual({ inputs: card.ports.inputs, outputs: card.ports.outputs });
   });
 });
@@ -500,16 +548,16 @@ describe('The three helpers before sending', () => {
   function sendSummaryOf(card: Card) {
     return async function sendSummary(text: string): Promise<void> {
       if (!hasDownstreamPeer(card.ports.peers)) {
-        card.ui.toast('Draw an arrow from this card to a note')
-        return
+        card.ui.toast('Draw an arrow from this card to a note');
+        return;
       }
       // Which permission does sending Markdown to each peer need? (cards.connected for a note)
       const needed = card.ports.peers
         .map((peer) => permissionForPeer(peer, { outputType: 'ns:markdown' }))
-        .filter((id) => id !== null)
+        .filter((id) => id !== null);
       // Asks only for what is missing; never throws — resolves with what is usable now.
-      const usable = await requestPermissions(card, ...needed)
-      if (usable.length === needed.length) await card.ports.emit('summary', text)
+      const usable = await requestPermissions(card, ...needed);
+      if (usable.length === needed.length) await card.ports.emit('summary', text);
     };
   }
 
@@ -528,7 +576,11 @@ describe('The three helpers before sending', () => {
   });
 
   it('sends nothing and never throws when the user refuses or the card is off screen', async () => {
-    const host = createMockHost({ manifest: OPTIONAL_MANIFEST, peers: [notePeer('note-1')], requestPermissions: () => [] });
+    const host = createMockHost({
+      manifest: OPTIONAL_MANIFEST,
+      peers: [notePeer('note-1')],
+      requestPermissions: () => [],
+    });
     const card = await host.connect();
     await expect(sendSummaryOf(card)('# Done')).resolves.toBeUndefined();
     host.setVisibility('hidden');
@@ -636,7 +688,9 @@ describe('Limits', () => {
     expect((error as CardSdkError).issues).toEqual([expect.objectContaining({ path: '/percent' })]);
 
     const tasks = await rejectionOf(card.ports.emit('failures', [{ text: 'ok' }, { text: 1 }]));
-    expect((tasks as CardSdkError).issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/1/text' })]));
+    expect((tasks as CardSdkError).issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/1/text' })]),
+    );
     expect(host.deliveries).toEqual([]);
     await expect(card.ports.emit('coverage', { percent: 81.5 })).resolves.toBe(1);
   });
@@ -648,15 +702,31 @@ describe('Limits', () => {
     const { host, card } = await setup({ peers: [strict] });
     await expect(card.ports.emit('failures', [{ text: 'a' }])).resolves.toBe(0);
     const error = await rejectionOf(card.ports.send('strict', 'failures', [{ text: 'a' }]));
-    expect(error).toMatchObject({ code: 'INVALID_PARAMS', hostMessage: "the value does not fit Custom strict's input in" });
+    expect(error).toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: "the value does not fit Custom strict's input in",
+    });
     expect(host.deliveries).toEqual([]);
   });
 });
 
 describe('Types', () => {
   const TYPES: PortTypeId[] = [
-    'ns:any', 'ns:text', 'ns:markdown', 'ns:number', 'ns:boolean', 'ns:json', 'ns:url', 'ns:image', 'ns:file-ref',
-    'ns:task', 'ns:tasks', 'ns:task-patch', 'ns:table', 'ns:event', 'ns:trigger',
+    'ns:any',
+    'ns:text',
+    'ns:markdown',
+    'ns:number',
+    'ns:boolean',
+    'ns:json',
+    'ns:url',
+    'ns:image',
+    'ns:file-ref',
+    'ns:task',
+    'ns:tasks',
+    'ns:task-patch',
+    'ns:table',
+    'ns:event',
+    'ns:trigger',
   ];
   const idOf = (type: string): string => type.slice(3);
   const TYPED_MANIFEST = manifestWith({
@@ -677,7 +747,16 @@ describe('Types', () => {
     ['ns:task', { text: 'ship', id: 't1', status: 'active', column: 'Doing', assignee: 'me' }],
     ['ns:tasks', Array.from({ length: 200 }, (_, i) => ({ text: `task ${i}`, status: 'pending' }))],
     ['ns:task-patch', { ref: 't1', text: 'ship it', status: 'done', column: 'Done' }],
-    ['ns:table', { columns: ['name', 'ms', 'ok'], rows: [['auth', 120, true], ['pay', null, false]] }],
+    [
+      'ns:table',
+      {
+        columns: ['name', 'ms', 'ok'],
+        rows: [
+          ['auth', 120, true],
+          ['pay', null, false],
+        ],
+      },
+    ],
     ['ns:event', { type: 'deploy', data: { env: 'prod' }, at: 1_700_000_000_000 }],
     ['ns:trigger', {}],
     ['ns:trigger', null],
@@ -725,17 +804,28 @@ describe('Types', () => {
 
   it('requires a schema for a custom type, from the safe subset without pattern', () => {
     const custom = (schema?: object) =>
-      manifestWith({ ports: { outputs: [{ id: 'cov', label: 'Coverage', type: 'test-radar/coverage', ...(schema ? { schema } : {}) }] } });
+      manifestWith({
+        ports: {
+          outputs: [{ id: 'cov', label: 'Coverage', type: 'test-radar/coverage', ...(schema ? { schema } : {}) }],
+        },
+      });
     expect(() => createMockHost({ manifest: custom({ type: 'object' }) })).not.toThrow();
     expect(() => createMockHost({ manifest: custom() })).toThrow(/^mock host: invalid manifest — /);
-    expect(() => createMockHost({ manifest: custom({ type: 'string', pattern: '^a' }) })).toThrow(/^mock host: invalid manifest — /);
+    expect(() => createMockHost({ manifest: custom({ type: 'string', pattern: '^a' }) })).toThrow(
+      /^mock host: invalid manifest — /,
+    );
   });
 
   it('lets another card declare the same custom type to interoperate', async () => {
     const manifest = manifestWith({
       ports: {
         outputs: [
-          { id: 'cov', label: 'Coverage', type: 'test-radar/coverage', schema: { type: 'object', required: ['percent'] } },
+          {
+            id: 'cov',
+            label: 'Coverage',
+            type: 'test-radar/coverage',
+            schema: { type: 'object', required: ['percent'] },
+          },
         ],
       },
     });
@@ -787,15 +877,24 @@ describe('The built-in cards’ ports', () => {
     );
     expect(summary).toEqual({
       note: {
-        inputs: [['append', 'ns:markdown', 'cards.connected', true], ['replace', 'ns:markdown', 'cards.connected', false]],
+        inputs: [
+          ['append', 'ns:markdown', 'cards.connected', true],
+          ['replace', 'ns:markdown', 'cards.connected', false],
+        ],
         outputs: [['text', 'ns:markdown', 'cards.connected', true]],
       },
       todo: {
-        inputs: [['add', 'ns:tasks', 'cards.connected', true], ['update', 'ns:task-patch', 'cards.connected', false]],
+        inputs: [
+          ['add', 'ns:tasks', 'cards.connected', true],
+          ['update', 'ns:task-patch', 'cards.connected', false],
+        ],
         outputs: [['items', 'ns:tasks', 'cards.connected', true]],
       },
       kanban: {
-        inputs: [['add', 'ns:tasks', 'cards.connected', true], ['update', 'ns:task-patch', 'cards.connected', false]],
+        inputs: [
+          ['add', 'ns:tasks', 'cards.connected', true],
+          ['update', 'ns:task-patch', 'cards.connected', false],
+        ],
         outputs: [['tasks', 'ns:tasks', 'cards.connected', true]],
       },
       sticky: {
@@ -804,7 +903,10 @@ describe('The built-in cards’ ports', () => {
       },
       agent: {
         inputs: [['prompt', 'ns:text', 'agents.prompt', true]],
-        outputs: [['status', 'ns:event', 'agents.read', true], ['reply', 'ns:markdown', 'agents.output', true]],
+        outputs: [
+          ['status', 'ns:event', 'agents.read', true],
+          ['reply', 'ns:markdown', 'agents.output', true],
+        ],
       },
       terminal: {
         inputs: [['command', 'ns:text', 'terminals.write', true]],

@@ -106,7 +106,12 @@ describe('The card and the manifest', () => {
     const host = createMockHost({ manifest: README_MANIFEST });
     const card = await host.connect();
     expect(host.manifest.name).toBe('test-radar');
-    expect(card.context.instance).toMatchObject({ name: 'test-radar', displayName: 'Test radar', version: '1.0.0', size: { w: 460, h: 340 } });
+    expect(card.context.instance).toMatchObject({
+      name: 'test-radar',
+      displayName: 'Test radar',
+      version: '1.0.0',
+      size: { w: 460, h: 340 },
+    });
     expect(card.settings.value('command')).toBe('npm test');
     expect(card.context.permissions.map((p) => [p.id, p.granted])).toEqual([
       ['agents.read', true],
@@ -134,7 +139,10 @@ describe('The card and the manifest', () => {
     ['a bidi isolate in the display name', { displayName: 'Test \u2066radar' }],
     ['a newline in a label', { settings: [{ key: 'command', type: 'string', label: 'Test\ncommand' }] }],
     ['a control character in the display name', { displayName: 'Test\u0007radar' }],
-    ['a zero-width character in a label', { settings: [{ key: 'command', type: 'string', label: 'Test\u200Bcommand' }] }],
+    [
+      'a zero-width character in a label',
+      { settings: [{ key: 'command', type: 'string', label: 'Test\u200Bcommand' }] },
+    ],
     [
       'a tool name with __',
       { tools: [{ name: 'run__tests', description: 'Runs tests.', inputSchema: { type: 'object' } }] },
@@ -158,16 +166,11 @@ describe('The card and the manifest', () => {
       'a const over 4 KB',
       {
         ports: {
-          outputs: [
-            { id: 'big', label: 'Big', type: 'test-radar/big', schema: { const: 'x'.repeat(4097) } },
-          ],
+          outputs: [{ id: 'big', label: 'Big', type: 'test-radar/big', schema: { const: 'x'.repeat(4097) } }],
         },
       },
     ],
-    [
-      'a tab in a label',
-      { ports: { inputs: [{ id: 'run', label: 'Run\tnow', type: 'ns:trigger' }] } },
-    ],
+    ['a tab in a label', { ports: { inputs: [{ id: 'run', label: 'Run\tnow', type: 'ns:trigger' }] } }],
     ['a Unicode tag character in the display name', { displayName: 'Test radar\u{E0041}' }],
     [
       'a tool whose exposed name is a built-in tool (canvas_spawn_card)',
@@ -226,7 +229,10 @@ describe('The sandbox', () => {
 
   it('copies only with clipboard.write', async () => {
     const { host, card } = await setup();
-    await expect(card.copyText('hello')).rejects.toMatchObject({ code: 'PERMISSION_DENIED', data: { permission: 'clipboard.write' } });
+    await expect(card.copyText('hello')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      data: { permission: 'clipboard.write' },
+    });
     await expect(card.permissions.request('clipboard.write')).resolves.toEqual(['clipboard.write']);
     await card.copyText('hello');
     expect(host.clipboard).toEqual(['hello']);
@@ -246,7 +252,21 @@ describe('The sandbox', () => {
 describe('connect()', () => {
   it('puts everything the host knows in card.context', async () => {
     const { card } = await setup();
-    for (const key of ['instance', 'workspace', 'visibility', 'expanded', 'theme', 'i18n', 'settings', 'permissions', 'ports', 'peers', 'launch', 'limits', 'chrome']) {
+    for (const key of [
+      'instance',
+      'workspace',
+      'visibility',
+      'expanded',
+      'theme',
+      'i18n',
+      'settings',
+      'permissions',
+      'ports',
+      'peers',
+      'launch',
+      'limits',
+      'chrome',
+    ]) {
       expect(card.context).toHaveProperty(key);
     }
     expect(card.context.visibility).toBe('visible');
@@ -308,7 +328,13 @@ describe('connect()', () => {
 
   it('sends one chrome call at a time per method and folds the ones made meanwhile into the latest', async () => {
     const { host, card } = await setup();
-    await Promise.all([card.setStatus('a'), card.setStatus('b'), card.setStatus('c'), card.setBadge(1), card.setBadge(2)]);
+    await Promise.all([
+      card.setStatus('a'),
+      card.setStatus('b'),
+      card.setStatus('c'),
+      card.setBadge(1),
+      card.setBadge(2),
+    ]);
     expect(host.calls.filter((c) => c.method === 'card.setStatus').map((c) => c.params.text)).toEqual(['a', 'c']);
     expect(host.calls.filter((c) => c.method === 'card.setBadge').map((c) => c.params.count)).toEqual([1, 2]);
     expect(host.chrome.status).toEqual({ text: 'c' });
@@ -381,7 +407,13 @@ describe('connect() in a card frame', () => {
     serve(evil.port1, evilSeen);
     serve(trusted.port1, seen);
 
-    const connecting = sdk.connect({ window: win, timeoutMs: 2000, theme: false, syncLang: false, forwardErrors: false });
+    const connecting = sdk.connect({
+      window: win,
+      timeoutMs: 2000,
+      theme: false,
+      syncLang: false,
+      forwardErrors: false,
+    });
     post({ name: 'another card' }, { ns: 'nscard', type: 'connect', protocol: 1 }, evil.port2);
     post(app, { ns: 'nscard', type: 'connect', protocol: 1 });
     post(app, { ns: 'other', type: 'connect', protocol: 1 }, evil.port2);
@@ -400,7 +432,9 @@ describe('connect() in a card frame', () => {
     const { win } = frame();
     const error = await rejectionOf(sdk.connect({ window: win, timeoutMs: 100, theme: false }));
     expect(isCardSdkError(error, 'UNAVAILABLE')).toBe(true);
-    expect((error as CardSdkError).hostMessage).toBe('no NeuroSquad host answered in 100 ms — is this page running inside a card frame?');
+    expect((error as CardSdkError).hostMessage).toBe(
+      'no NeuroSquad host answered in 100 ms — is this page running inside a card frame?',
+    );
   });
 });
 
@@ -427,22 +461,25 @@ describe('The app’s throttles (enforceRateLimits)', () => {
     ['card.setTitle', 30, (card: Card, i: number) => card.setTitle(`t${i}`), { title: 't30' }],
     ['card.setBadge', 120, (card: Card, i: number) => card.setBadge(i), { count: 120, text: null }],
     ['card.setOverview', 120, (card: Card, i: number) => card.setOverview({ primary: `p${i}` }), { primary: 'p120' }],
-  ] as const)('holds %s after %i a minute and sends the latest value once the app allows', async (method, perMinute, call, latest) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const { host, card } = await setup({ enforceRateLimits: true });
-    for (let i = 0; i < perMinute; i += 1) await call(card, i);
-    let done = false;
-    const held = call(card, perMinute).then(() => (done = true));
-    await settle();
-    expect(done).toBe(false);
-    const sent = host.calls.filter((c) => c.method === method).length;
-    expect(sent).toBe(perMinute + 1);
-    vi.advanceTimersByTime(60_100);
-    await settle();
-    await held;
-    const key = method.replace('card.set', '').toLowerCase() as 'title' | 'badge' | 'overview';
-    expect(host.chrome[key]).toEqual(latest);
-  });
+  ] as const)(
+    'holds %s after %i a minute and sends the latest value once the app allows',
+    async (method, perMinute, call, latest) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const { host, card } = await setup({ enforceRateLimits: true });
+      for (let i = 0; i < perMinute; i += 1) await call(card, i);
+      let done = false;
+      const held = call(card, perMinute).then(() => (done = true));
+      await settle();
+      expect(done).toBe(false);
+      const sent = host.calls.filter((c) => c.method === method).length;
+      expect(sent).toBe(perMinute + 1);
+      vi.advanceTimersByTime(60_100);
+      await settle();
+      await held;
+      const key = method.replace('card.set', '').toLowerCase() as 'title' | 'badge' | 'overview';
+      expect(host.chrome[key]).toEqual(latest);
+    },
+  );
 
   it('never rejects 150 setStatus calls in a row (120 per minute)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -450,7 +487,12 @@ describe('The app’s throttles (enforceRateLimits)', () => {
     const settled: string[] = [];
     const calls: Promise<void>[] = [];
     for (let i = 0; i < 150; i += 1) {
-      calls.push(card.setStatus(`step ${i}`).then(() => void settled.push('ok'), () => void settled.push('rejected')));
+      calls.push(
+        card.setStatus(`step ${i}`).then(
+          () => void settled.push('ok'),
+          () => void settled.push('rejected'),
+        ),
+      );
       await settle(2);
     }
     expect(host.chrome.status).not.toEqual({ text: 'step 149' });
@@ -481,20 +523,23 @@ describe('Chrome in card.context', () => {
   it('limits spawns to 4 per card with QUOTA_EXCEEDED', async () => {
     const { card } = await setup();
     for (let i = 0; i < 4; i += 1) await card.spawn('sticky');
-    await expect(card.spawn('todo')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'spawn quota reached' });
+    await expect(card.spawn('todo')).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      hostMessage: 'spawn quota reached',
+    });
   });
 });
 
 describe('Any method, any event', () => {
   it('calls any method typed, and listens to any event with topics subscribed while listened to', async () => {
     const { host, card } = await setup();
-    const info = await card.call('card.getInfo') // typed params and result
+    const info = await card.call('card.getInfo'); // typed params and result
     const instanceId: string = info.instanceId;
     expect(instanceId).toBe('card-1');
     expect(info).toEqual(card.context.instance);
 
     const turns: unknown[] = [];
-    const off = card.on('agents.turn', (turn) => turns.push(turn)) // typed payload
+    const off = card.on('agents.turn', (turn) => turns.push(turn)); // typed payload
     await settle();
     expect(host.subscriptions.has('agents.turn')).toBe(true);
     host.setAgentStatus('agent-1', 'working');
@@ -522,7 +567,13 @@ describe('Namespaces', () => {
     await card.setTitle('Test radar — main');
     await card.setStatus('Running', { tone: 'accent', busy: true });
     await card.setBadge(3);
-    await card.setOverview({ primary: '3 failing', secondary: 'of 120', progress: 0.4, tone: 'danger', icon: 'beaker' });
+    await card.setOverview({
+      primary: '3 failing',
+      secondary: 'of 120',
+      progress: 0.4,
+      tone: 'danger',
+      icon: 'beaker',
+    });
     await card.attention('needs-input', 'Review the failures');
     expect(host.chrome).toMatchObject({
       title: { title: 'Test radar — main' },
@@ -687,20 +738,31 @@ describe('Namespaces', () => {
       hostMessage: 'the workspace folder itself cannot be changed',
     });
     for (let i = 2; i < 20; i += 1) await card.fs.watch('', () => undefined);
-    await expect(card.fs.watch('', () => undefined)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', hostMessage: 'too many watchers' });
+    await expect(card.fs.watch('', () => undefined)).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      hostMessage: 'too many watchers',
+    });
   });
 
   it('card.ui.confirm asks the user with the card’s title and message', async () => {
     const asked: unknown[] = [];
     const { card } = await setup({ confirm: (request) => (asked.push(request), true) });
-    await card.ui.confirm({ title: 'Delete results?', message: 'All 120 runs go.', confirmLabel: 'Delete', tone: 'danger' });
+    await card.ui.confirm({
+      title: 'Delete results?',
+      message: 'All 120 runs go.',
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
     expect(asked).toEqual([{ type: 'confirm', title: 'Delete results?', message: 'All 120 runs go.' }]);
   });
 
   it('card.permissions: all, has(id), request(...ids) for optional ones, onChange', async () => {
     const asked: string[][] = [];
     const { host, card } = await setup({ requestPermissions: (ids) => (asked.push(ids), ids) });
-    expect(card.permissions.all.find((p) => p.id === 'clipboard.write')).toMatchObject({ optional: true, granted: false });
+    expect(card.permissions.all.find((p) => p.id === 'clipboard.write')).toMatchObject({
+      optional: true,
+      granted: false,
+    });
     expect(card.permissions.has('fs.read')).toBe(true); // implied by fs.write
     expect(card.permissions.has('clipboard.write')).toBe(false);
     const changes: unknown[] = [];
@@ -758,10 +820,19 @@ describe('Namespaces', () => {
 
   it('other: usage(period), copyText, getWorkspace, host.capabilities(), host.supports(method), waitFor(event), close()', async () => {
     const { host, card } = await setup({ grant: 'all' });
-    await expect(card.usage('7d')).resolves.toMatchObject({ period: '7d', rows: [], totalCostMicroUsd: 0, partial: false });
+    await expect(card.usage('7d')).resolves.toMatchObject({
+      period: '7d',
+      rows: [],
+      totalCostMicroUsd: 0,
+      partial: false,
+    });
     await card.copyText('npm test -- auth');
     expect(host.clipboard).toEqual(['npm test -- auth']);
-    await expect(card.getWorkspace()).resolves.toEqual({ id: 'workspace-1', name: 'Mock workspace', path: '/mock/workspace' });
+    await expect(card.getWorkspace()).resolves.toEqual({
+      id: 'workspace-1',
+      name: 'Mock workspace',
+      path: '/mock/workspace',
+    });
     const capabilities = await card.host.capabilities();
     expect(capabilities.protocol).toBe(CARD_PROTOCOL_VERSION);
     expect(capabilities.methods).toHaveLength(64);
@@ -779,7 +850,6 @@ describe('Namespaces', () => {
     await expect(card.getWorkspace()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 });
-
 
 describe('card.context (kept current)', () => {
   it('replaces the context on every change and tells listeners', async () => {
@@ -872,7 +942,10 @@ describe('CardResponse in detail', () => {
     expect(chunks.join('')).toBe('abc');
 
     const controller = new AbortController();
-    const aborted = await card.net.fetch('https://api.github.com/stream', { responseType: 'stream', signal: controller.signal });
+    const aborted = await card.net.fetch('https://api.github.com/stream', {
+      responseType: 'stream',
+      signal: controller.signal,
+    });
     controller.abort();
     await settle();
     expect(host.aborted).toEqual([aborted.requestId]);
@@ -881,7 +954,9 @@ describe('CardResponse in detail', () => {
   it('sends a JSON body as application/json with POST', async () => {
     const seen: unknown[] = [];
     const { card } = await setup({ fetch: (req) => (seen.push(req), { status: 201, body: '' }) });
-    const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', { body: { title: 'Flaky auth test' } });
+    const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', {
+      body: { title: 'Flaky auth test' },
+    });
     expect(res.status).toBe(201);
     expect(seen).toEqual([
       {
@@ -918,10 +993,19 @@ describe('Storage in detail', () => {
 
 describe('CardSdkError', () => {
   it('serializes to the wire form and back', () => {
-    const error = new sdk.CardSdkError('RATE_LIMITED', 'ui.toast: once per 2000 ms', { retryAfterMs: 1500 }, 'ui.toast');
+    const error = new sdk.CardSdkError(
+      'RATE_LIMITED',
+      'ui.toast: once per 2000 ms',
+      { retryAfterMs: 1500 },
+      'ui.toast',
+    );
     expect(error.retryAfterMs).toBe(1500);
     expect(error.message).toBe('ui.toast: ui.toast: once per 2000 ms [RATE_LIMITED]');
-    expect(error.toJSON()).toEqual({ code: 'RATE_LIMITED', message: 'ui.toast: once per 2000 ms', data: { retryAfterMs: 1500 } });
+    expect(error.toJSON()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'ui.toast: once per 2000 ms',
+      data: { retryAfterMs: 1500 },
+    });
     const back = sdk.CardSdkError.fromPayload(error.toJSON(), 'ui.toast');
     expect(back).toMatchObject({ code: 'RATE_LIMITED', method: 'ui.toast', retryAfterMs: 1500 });
     expect(isCardSdkError(back, 'RATE_LIMITED')).toBe(true);
@@ -933,10 +1017,10 @@ describe('CardSdkError', () => {
 describe('Tools for agents', () => {
   function handleRunTests(card: Card, shellId: string): void {
     card.tools.handle<{ filter?: string }>('run_tests', async ({ filter }, call) => {
-      call.progress('running…') // shown on the arrow
-      const result = await card.terminals.run(shellId, `npm test -- ${filter ?? ''}`, { timeoutMs: 60_000 })
-      return result.exitCode === 0 ? 'All tests passed' : result.output
-    })
+      call.progress('running…'); // shown on the arrow
+      const result = await card.terminals.run(shellId, `npm test -- ${filter ?? ''}`, { timeoutMs: 60_000 });
+      return result.exitCode === 0 ? 'All tests passed' : result.output;
+    });
   }
 
   it('answers the agent with the documented result', async () => {
@@ -946,14 +1030,28 @@ describe('Tools for agents', () => {
     expect(pending.callId).toMatch(/^call-\d+$/);
     await expect(pending).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] });
     expect(host.terminal).toEqual([{ agentId: 'shell-1', text: 'npm test -- auth', kind: 'run' }]);
-    expect(host.calls.find((c) => c.method === 'tools.progress')?.params).toEqual({ callId: pending.callId, message: 'running…' });
-    host.handle('terminals.run', () => ({ exitCode: 1, output: 'FAIL auth › logs in', truncated: false, timedOut: false }));
-    await expect(host.callTool('run_tests', {})).resolves.toEqual({ content: [{ type: 'text', text: 'FAIL auth › logs in' }] });
+    expect(host.calls.find((c) => c.method === 'tools.progress')?.params).toEqual({
+      callId: pending.callId,
+      message: 'running…',
+    });
+    host.handle('terminals.run', () => ({
+      exitCode: 1,
+      output: 'FAIL auth › logs in',
+      truncated: false,
+      timedOut: false,
+    }));
+    await expect(host.callTool('run_tests', {})).resolves.toEqual({
+      content: [{ type: 'text', text: 'FAIL auth › logs in' }],
+    });
   });
 
   it('returns JSON values, toolText, toolImage and toolError', async () => {
     const manifest = manifestWith({
-      tools: ['json', 'text', 'image', 'error'].map((name) => ({ name, description: `Returns ${name}.`, inputSchema: { type: 'object' } })),
+      tools: ['json', 'text', 'image', 'error'].map((name) => ({
+        name,
+        description: `Returns ${name}.`,
+        inputSchema: { type: 'object' },
+      })),
     });
     const host = createMockHost({ manifest });
     const card = await host.connect();
@@ -963,8 +1061,13 @@ describe('Tools for agents', () => {
     card.tools.handle('error', () => toolError('no terminal connected'));
     await expect(host.callTool('json')).resolves.toEqual({ content: [{ type: 'text', text: '{\n  "failing": 2\n}' }] });
     await expect(host.callTool('text')).resolves.toEqual({ content: [{ type: 'text', text: 'plain' }] });
-    await expect(host.callTool('image')).resolves.toEqual({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }] });
-    await expect(host.callTool('error')).resolves.toEqual({ content: [{ type: 'text', text: 'no terminal connected' }], isError: true });
+    await expect(host.callTool('image')).resolves.toEqual({
+      content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }],
+    });
+    await expect(host.callTool('error')).resolves.toEqual({
+      content: [{ type: 'text', text: 'no terminal connected' }],
+      isError: true,
+    });
   });
 
   it('sends an error to the agent when the handler throws', async () => {
@@ -1001,13 +1104,15 @@ describe('Ports (README)', () => {
     const render = (value: unknown): void => void rendered.push(value);
     const search = async (query: string): Promise<string[]> => [`${query}.spec.ts`];
 
-    await card.ports.emit('failures', [{ text: 'auth › logs in', status: 'error' }]) // a note gets a Markdown list
-    card.ports.onMessage((text) => render(text), { input: 'text' })
-    card.ports.onRequest<string>('lookup', async (query) => search(query))
+    await card.ports.emit('failures', [{ text: 'auth › logs in', status: 'error' }]); // a note gets a Markdown list
+    card.ports.onMessage((text) => render(text), { input: 'text' });
+    card.ports.onRequest<string>('lookup', async (query) => search(query));
 
     host.sendPortMessage('text', '# Plan', { cardId: 'note-up' });
     await settle();
-    expect(host.deliveries).toEqual([{ to: 'note-1', output: 'failures', input: 'append', data: '- [ ] auth › logs in' }]);
+    expect(host.deliveries).toEqual([
+      { to: 'note-1', output: 'failures', input: 'append', data: '- [ ] auth › logs in' },
+    ]);
     expect(rendered).toEqual(['# Plan']);
     expect(host.events.find((e) => e.event === 'ports.message')?.data).toMatchObject({
       type: 'ns:text',
@@ -1023,9 +1128,12 @@ describe('Ports (README)', () => {
     }
     const { host, card } = await setup();
     const active: string[] = [];
-    card.ports.onMessage<Task>((task) => {
-      if (task.status === 'active') active.push(task.text);
-    }, { input: 'task' });
+    card.ports.onMessage<Task>(
+      (task) => {
+        if (task.status === 'active') active.push(task.text);
+      },
+      { input: 'task' },
+    );
     host.sendPortMessage('task', { text: 'ship the mock', status: 'active' }, { type: 'ns:task' });
     await settle();
     expect(active).toEqual(['ship the mock']);
@@ -1040,10 +1148,10 @@ describe('Ports (README)', () => {
     const hint = (text: string): string => (hints.push(text), text);
 
     async function summarise(card: Card, text: string): Promise<string | void> {
-      if (!hasDownstreamPeer(card.ports.peers)) return hint('Draw an arrow to a note')
-      const needed = card.ports.peers.map((p) => permissionForPeer(p, { outputType: 'ns:markdown' }))
-      await requestPermissions(card, ...needed.filter((id) => id !== null)) // never throws
-      await card.ports.emit('summary', text)
+      if (!hasDownstreamPeer(card.ports.peers)) return hint('Draw an arrow to a note');
+      const needed = card.ports.peers.map((p) => permissionForPeer(p, { outputType: 'ns:markdown' }));
+      await requestPermissions(card, ...needed.filter((id) => id !== null)); // never throws
+      await card.ports.emit('summary', text);
     }
 
     const lonely = createMockHost({ manifest });
@@ -1060,15 +1168,37 @@ describe('One agent’s run: card.agents.usage', () => {
   it('reads the numbers when the app supports it, nulls meaning "not reported"', async () => {
     const startedAt = Date.now() - 60_000;
     const { host, card } = await setup({
-      agentUsage: { 'agent-1': { requests: 12, inputTokens: 1200, outputTokens: 340, cacheWriteTokens: null, prompts: 2, workingMs: 45_000 } },
+      agentUsage: {
+        'agent-1': {
+          requests: 12,
+          inputTokens: 1200,
+          outputTokens: 340,
+          cacheWriteTokens: null,
+          prompts: 2,
+          workingMs: 45_000,
+        },
+      },
     });
     const agentId = 'agent-1';
     const shown: unknown[] = [];
     if (await card.host.supports('agents.usage')) {
-      const run = await card.agents.usage(agentId, startedAt) // until = now
-      shown.push(run.requests, run.inputTokens, run.outputTokens, run.cacheReadTokens, run.cacheWriteTokens, run.totalTokens)
-      shown.push(run.prompts, run.workingMs, run.elapsedMs, run.costMicroUsd)
-      expect(run).toMatchObject({ agentId, harness: 'claude-code', since: startedAt, usageReadable: true, model: 'claude-sonnet' });
+      const run = await card.agents.usage(agentId, startedAt); // until = now
+      shown.push(
+        run.requests,
+        run.inputTokens,
+        run.outputTokens,
+        run.cacheReadTokens,
+        run.cacheWriteTokens,
+        run.totalTokens,
+      );
+      shown.push(run.prompts, run.workingMs, run.elapsedMs, run.costMicroUsd);
+      expect(run).toMatchObject({
+        agentId,
+        harness: 'claude-code',
+        since: startedAt,
+        usageReadable: true,
+        model: 'claude-sonnet',
+      });
       expect(run.until).toBeGreaterThanOrEqual(startedAt);
     }
     expect(shown).toEqual([12, 1200, 340, 0, null, 0, 2, 45_000, null, null]);
@@ -1077,8 +1207,15 @@ describe('One agent’s run: card.agents.usage', () => {
   });
 
   it('takes the override as a function of the call', async () => {
-    const { card } = await setup({ agentUsage: (agentId, since, until) => ({ requests: until - since, model: agentId }) });
-    await expect(card.agents.usage('agent-1', 1000, 5000)).resolves.toMatchObject({ requests: 4000, model: 'agent-1', since: 1000, until: 5000 });
+    const { card } = await setup({
+      agentUsage: (agentId, since, until) => ({ requests: until - since, model: agentId }),
+    });
+    await expect(card.agents.usage('agent-1', 1000, 5000)).resolves.toMatchObject({
+      requests: 4000,
+      model: 'agent-1',
+      since: 1000,
+      until: 5000,
+    });
   });
 
   it('skips the feature on an older app', async () => {
@@ -1089,14 +1226,20 @@ describe('One agent’s run: card.agents.usage', () => {
 
   it('needs usage.read, an arrow, an AI agent and since ≤ until', async () => {
     const { card } = await setup();
-    await expect(card.agents.usage('shell-1', 0)).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'bash is not an AI agent' });
+    await expect(card.agents.usage('shell-1', 0)).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: 'bash is not an AI agent',
+    });
     await expect(card.agents.usage('agent-2', 0)).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     await expect(card.agents.usage('agent-1', 5000, 1000)).rejects.toMatchObject({
       code: 'INVALID_PARAMS',
       hostMessage: '"since" is after "until"',
     });
     const { card: reader } = await setup({ grant: ['agents.read'] });
-    await expect(reader.agents.usage('agent-1', 0)).rejects.toMatchObject({ code: 'PERMISSION_DENIED', data: { permission: 'usage.read' } });
+    await expect(reader.agents.usage('agent-1', 0)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      data: { permission: 'usage.read' },
+    });
   });
 });
 
@@ -1118,7 +1261,10 @@ describe('Requests on a timeline: card.agents.timeline', () => {
     });
     const request = { at: 5000, startedAt: 4000, inputTokens: 10, outputTokens: 5, toolCalls: 1 };
     host.setAgentTimeline('agent-1', { requestTimes: 'end', requests: [request] as never });
-    await expect(card.agents.timeline('agent-1', 1000, 9000)).resolves.toMatchObject({ requestTimes: 'end', requests: [request] });
+    await expect(card.agents.timeline('agent-1', 1000, 9000)).resolves.toMatchObject({
+      requestTimes: 'end',
+      requests: [request],
+    });
     await expect(card.agents.timeline('agent-2', 1000)).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
   });
 });
@@ -1128,15 +1274,18 @@ describe('Network', () => {
     const seen: unknown[] = [];
     const { card } = await setup({
       secrets: { githubToken: 'ghp_test' },
-      fetch: (req) => (seen.push(req), { headers: { 'X-RateLimit-Remaining': '59' }, body: [{ title: 'Flaky auth test' }] }),
+      fetch: (req) => (
+        seen.push(req),
+        { headers: { 'X-RateLimit-Remaining': '59' }, body: [{ title: 'Flaky auth test' }] }
+      ),
     });
 
     const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', {
       headers: { authorization: 'Bearer {{secret:githubToken}}' }, // a "secret" setting, filled in by the user
-      responseType: 'json'
-    })
-    if (!res.ok) throw new Error(`GitHub said ${res.status}`)
-    const issues = await res.json<{ title: string }[]>()
+      responseType: 'json',
+    });
+    if (!res.ok) throw new Error(`GitHub said ${res.status}`);
+    const issues = await res.json<{ title: string }[]>();
 
     const first: string = issues[0].title;
     expect(first).toBe('Flaky auth test');
@@ -1152,11 +1301,13 @@ describe('Network', () => {
   });
 
   it('throws the example’s error for a failed status', async () => {
-    const { card } = await setup({ fetch: () => ({ status: 404, statusText: 'Not Found', body: '{"message":"Not Found"}' }) });
+    const { card } = await setup({
+      fetch: () => ({ status: 404, statusText: 'Not Found', body: '{"message":"Not Found"}' }),
+    });
     async function issues(): Promise<{ title: string }[]> {
-      const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', { responseType: 'json' })
-      if (!res.ok) throw new Error(`GitHub said ${res.status}`)
-      return res.json<{ title: string }[]>()
+      const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', { responseType: 'json' });
+      if (!res.ok) throw new Error(`GitHub said ${res.status}`);
+      return res.json<{ title: string }[]>();
     }
     await expect(issues()).rejects.toThrow('GitHub said 404');
   });
@@ -1167,8 +1318,8 @@ describe('Network', () => {
     const lines: string[] = [];
     const handle = (line: string): void => void lines.push(line);
 
-    const stream = await card.net.fetch(url, { responseType: 'stream' })
-    for await (const line of stream.lines()) handle(line)
+    const stream = await card.net.fetch(url, { responseType: 'stream' });
+    for await (const line of stream.lines()) handle(line);
 
     expect(lines).toEqual(['event: a', 'data: 1', 'last']);
   });
@@ -1176,7 +1327,10 @@ describe('Network', () => {
   it('forwards conditional headers, returns etag, and gives json() === null for a 304', async () => {
     const seen: Record<string, string>[] = [];
     const { card } = await setup({
-      fetch: (req) => (seen.push(req.headers), { status: 304, statusText: 'Not Modified', headers: { ETag: '"abc"' }, body: '' }),
+      fetch: (req) => (
+        seen.push(req.headers),
+        { status: 304, statusText: 'Not Modified', headers: { ETag: '"abc"' }, body: '' }
+      ),
     });
     const res = await card.net.fetch('https://api.github.com/repos/acme/app', {
       headers: { 'If-None-Match': '"abc"', 'If-Modified-Since': 'Mon, 30 Nov 2026 10:00:00 GMT' },
@@ -1203,7 +1357,10 @@ describe('Network', () => {
     expect(isCardSdkError(elsewhere, 'HOST_NOT_ALLOWED')).toBe(true);
     expect((elsewhere as CardSdkError).hostMessage).toBe('evil.example.com is not in the network permission');
     expect((elsewhere as Error).message).toContain('Add the host to the "network" permission\'s "hosts"');
-    await expect(card.net.fetch('http://api.github.com/')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED', hostMessage: 'https only' });
+    await expect(card.net.fetch('http://api.github.com/')).rejects.toMatchObject({
+      code: 'HOST_NOT_ALLOWED',
+      hostMessage: 'https only',
+    });
     await expect(card.net.fetch('http://localhost:3000/health')).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
       hostMessage: 'localhost needs network.local',
@@ -1218,7 +1375,9 @@ describe('Network', () => {
     });
     const host = createMockHost({ manifest, fetch: () => ({ body: 'ok' }) });
     const card = await host.connect();
-    await expect(card.net.fetch('https://raw.githubusercontent.com/acme/app/main/README.md')).resolves.toMatchObject({ ok: true });
+    await expect(card.net.fetch('https://raw.githubusercontent.com/acme/app/main/README.md')).resolves.toMatchObject({
+      ok: true,
+    });
     await expect(card.net.fetch('https://githubusercontent.com/')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED' });
     await expect(card.net.fetch('https://api.example.com:8443/v1')).resolves.toMatchObject({ ok: true });
     await expect(card.net.fetch('https://api.example.com/v1')).rejects.toMatchObject({ code: 'HOST_NOT_ALLOWED' });
@@ -1228,7 +1387,10 @@ describe('Network', () => {
     const { card } = await setup({ fetch: () => ({ body: 'ok' }) });
     for (const name of ['Cookie', 'Host', 'Origin', 'User-Agent', 'Sec-Fetch-Mode', 'Proxy-Authorization']) {
       const error = await rejectionOf(card.net.fetch('https://api.github.com/', { headers: { [name]: 'x' } }));
-      expect(error).toMatchObject({ code: 'INVALID_PARAMS', hostMessage: `header "${name.toLowerCase()}" cannot be set by a card` });
+      expect(error).toMatchObject({
+        code: 'INVALID_PARAMS',
+        hostMessage: `header "${name.toLowerCase()}" cannot be set by a card`,
+      });
     }
   });
 
@@ -1286,7 +1448,9 @@ describe('Files', () => {
   it('reads protected files, writes ordinary ones and refuses paths outside the workspace', async () => {
     const { card } = await setup({ files: { '.git/config': '[core]' } });
     await expect(card.fs.readText('.git/config')).resolves.toBe('[core]');
-    await expect(card.fs.writeText('docs/notes.md', 'hi', { createDirs: true })).resolves.toMatchObject({ path: 'docs/notes.md' });
+    await expect(card.fs.writeText('docs/notes.md', 'hi', { createDirs: true })).resolves.toMatchObject({
+      path: 'docs/notes.md',
+    });
     for (const path of ['/etc/passwd', '../outside.txt', 'C:/Windows/win.ini']) {
       const error = await rejectionOf(card.fs.writeText(path, 'x'));
       expect(isCardSdkError(error, 'FS_DENIED')).toBe(true);
@@ -1300,10 +1464,10 @@ describe('Errors', () => {
     const { host, card } = await setup();
     const agentId = 'agent-2';
     try {
-      await card.agents.prompt(agentId, 'Run the tests')
+      await card.agents.prompt(agentId, 'Run the tests');
     } catch (error) {
-      if (isCardSdkError(error, 'NOT_CONNECTED')) card.ui.toast('Connect me to an agent first')
-      else throw error
+      if (isCardSdkError(error, 'NOT_CONNECTED')) card.ui.toast('Connect me to an agent first');
+      else throw error;
     }
     await settle();
     expect(host.toasts).toEqual([{ message: 'Connect me to an agent first' }]);
@@ -1329,10 +1493,17 @@ describe('Errors', () => {
     const before = host.calls.length;
     const menu = Array.from({ length: 13 }, (_, i) => ({ id: `item-${i}`, label: `Item ${i}` }));
     const tooMany = await rejectionOf(card.ui.setMenu(menu));
-    expect(tooMany).toMatchObject({ code: 'INVALID_PARAMS', method: 'ui.setMenu', issues: [expect.objectContaining({ path: '/items' })] });
+    expect(tooMany).toMatchObject({
+      code: 'INVALID_PARAMS',
+      method: 'ui.setMenu',
+      issues: [expect.objectContaining({ path: '/items' })],
+    });
     const tooLarge = await rejectionOf(card.ports.emit('summary', 'x'.repeat(1_100_000)));
     expect(tooLarge).toMatchObject({ code: 'TOO_LARGE', method: 'ports.emit' });
-    await expect(card.setTitle('x'.repeat(121))).rejects.toMatchObject({ code: 'INVALID_PARAMS', method: 'card.setTitle' });
+    await expect(card.setTitle('x'.repeat(121))).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      method: 'card.setTitle',
+    });
     expect(host.calls.length).toBe(before);
   });
 
@@ -1365,7 +1536,9 @@ describe('Errors', () => {
 describe('The app’s order of checks in the mock (params, permissions, visibility, rate limits)', () => {
   it('checks params on the host too, before permissions', async () => {
     const { card } = await setup({ grant: [] });
-    const error = await rejectionOf(card.call('agents.prompt', { agentId: 'agent-1', text: '' }, { skipValidation: true }));
+    const error = await rejectionOf(
+      card.call('agents.prompt', { agentId: 'agent-1', text: '' }, { skipValidation: true }),
+    );
     expect(isCardSdkError(error, 'INVALID_PARAMS')).toBe(true);
     expect((error as CardSdkError).hostMessage).toMatch(/^\/text: /);
     expect((error as CardSdkError).issues).toEqual([expect.objectContaining({ path: '/text' })]);
@@ -1410,21 +1583,27 @@ describe('React', () => {
     let agentCount = -1;
 
     function App() {
-      const { agents } = useAgents()
-      const [notes, setNotes] = useStorage('notes', '')
-      useTool('read_notes', () => notes)
+      const { agents } = useAgents();
+      const [notes, setNotes] = useStorage('notes', '');
+      useTool('read_notes', () => notes);
       agentCount = agents.length;
-      return <textarea value={notes} onChange={(e) => setNotes(e.target.value)} />
+      return <textarea value={notes} onChange={(e) => setNotes(e.target.value)} />;
     }
 
-    render(<CardProvider card={card} fallback={<p>Connecting…</p>}><App /></CardProvider>)
+    render(
+      <CardProvider card={card} fallback={<p>Connecting…</p>}>
+        <App />
+      </CardProvider>,
+    );
 
     const textarea = await screen.findByRole('textbox');
     await waitFor(() => expect(agentCount).toBe(3));
     fireEvent.change(textarea, { target: { value: 'ship on Friday' } });
     await waitFor(() => expect(host.storage.instance.get('notes')).toBe('ship on Friday'));
     await act(async () => {
-      await expect(host.callTool('read_notes')).resolves.toEqual({ content: [{ type: 'text', text: 'ship on Friday' }] });
+      await expect(host.callTool('read_notes')).resolves.toEqual({
+        content: [{ type: 'text', text: 'ship on Friday' }],
+      });
     });
   });
 
@@ -1438,8 +1617,8 @@ describe('React', () => {
     host.storage.instance.set('notes', 'from last time');
 
     function App() {
-      const [notes, setNotes] = useStorage('notes', '')
-      useTool('read_notes', () => notes)
+      const [notes, setNotes] = useStorage('notes', '');
+      useTool('read_notes', () => notes);
       const paused = react.usePaused();
       const t = react.useTranslator({ en: { title: 'Notes' }, ru: { title: 'Заметки' } });
       return (
@@ -1450,12 +1629,20 @@ describe('React', () => {
       );
     }
 
-    render(<StrictMode><CardProvider card={card} fallback={<p>Connecting…</p>}><App /></CardProvider></StrictMode>);
+    render(
+      <StrictMode>
+        <CardProvider card={card} fallback={<p>Connecting…</p>}>
+          <App />
+        </CardProvider>
+      </StrictMode>,
+    );
     await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue('from last time'));
     expect(screen.getByRole('heading')).toHaveAttribute('data-paused', 'true');
     expect(screen.getByRole('heading')).toHaveTextContent('Notes');
     await act(async () => {
-      await expect(host.callTool('read_notes')).resolves.toEqual({ content: [{ type: 'text', text: 'from last time' }] });
+      await expect(host.callTool('read_notes')).resolves.toEqual({
+        content: [{ type: 'text', text: 'from last time' }],
+      });
     });
     act(() => {
       host.setVisibility('visible');
@@ -1466,17 +1653,38 @@ describe('React', () => {
   });
 
   it('shows the fallback while connecting, then the error outside the app', async () => {
-    render(<CardProvider fallback={<p>Connecting…</p>} connectOptions={{ timeoutMs: 200 }}><p>ready</p></CardProvider>);
+    render(
+      <CardProvider fallback={<p>Connecting…</p>} connectOptions={{ timeoutMs: 200 }}>
+        <p>ready</p>
+      </CardProvider>,
+    );
     expect(screen.getByText('Connecting…')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(/this page is not inside a NeuroSquad card frame/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/this page is not inside a NeuroSquad card frame/)).toBeInTheDocument(),
+    );
     expect(screen.queryByText('ready')).toBeNull();
   });
 
   it('exports every hook the README names', () => {
     const names = [
-      'useCard', 'useCardContext', 'useSettings', 'useStorage', 'useAgents', 'useAgentStatus', 'usePort', 'useEmit',
-      'usePeers', 'useTheme', 'useLanguage', 'useVisibility', 'useExpanded', 'usePaused', 'useTool', 'usePortRequest',
-      'useCardEvent', 'useTranslator',
+      'useCard',
+      'useCardContext',
+      'useSettings',
+      'useStorage',
+      'useAgents',
+      'useAgentStatus',
+      'usePort',
+      'useEmit',
+      'usePeers',
+      'useTheme',
+      'useLanguage',
+      'useVisibility',
+      'useExpanded',
+      'usePaused',
+      'useTool',
+      'usePortRequest',
+      'useCardEvent',
+      'useTranslator',
     ];
     const exported = react as Record<string, unknown>;
     expect(names.filter((name) => typeof exported[name] !== 'function')).toEqual([]);
@@ -1489,10 +1697,18 @@ describe('Languages', () => {
     const { host, card } = await setup();
     const { createTranslator } = sdk;
 
-    const t = createTranslator({
-      en: { failed_one: '{{count}} test failed', failed_other: '{{count}} tests failed' },
-      ru: { failed_one: '{{count}} тест упал', failed_few: '{{count}} теста упало', failed_many: '{{count}} тестов упало', failed_other: '{{count}} теста упало' }
-    }, card)
+    const t = createTranslator(
+      {
+        en: { failed_one: '{{count}} test failed', failed_other: '{{count}} tests failed' },
+        ru: {
+          failed_one: '{{count}} тест упал',
+          failed_few: '{{count}} теста упало',
+          failed_many: '{{count}} тестов упало',
+          failed_other: '{{count}} теста упало',
+        },
+      },
+      card,
+    );
     expect(t('failed', { count: 3 })).toBe('3 tests failed');
     expect(t('failed', { count: 1 })).toBe('1 test failed');
 
@@ -1517,10 +1733,38 @@ describe('Styling', () => {
   it('ships every documented kit class in ui.css', () => {
     const css = readFileSync(resolve(process.cwd(), 'src/ui.css'), 'utf8');
     const classes = [
-      'ns-kit', 'ns-stack', 'ns-row', 'ns-spread', 'ns-scroll', 'ns-surface', 'ns-title', 'ns-subtitle', 'ns-muted',
-      'ns-mono', 'ns-btn', 'ns-btn--primary', 'ns-btn--secondary', 'ns-btn--outline', 'ns-btn--ghost', 'ns-btn--danger',
-      'ns-btn--sm', 'ns-btn--lg', 'ns-btn--icon', 'ns-field', 'ns-label', 'ns-input', 'ns-textarea', 'ns-select',
-      'ns-switch', 'ns-list', 'ns-list-item', 'ns-badge--success', 'ns-spinner', 'ns-progress', 'ns-empty', 'ns-callout',
+      'ns-kit',
+      'ns-stack',
+      'ns-row',
+      'ns-spread',
+      'ns-scroll',
+      'ns-surface',
+      'ns-title',
+      'ns-subtitle',
+      'ns-muted',
+      'ns-mono',
+      'ns-btn',
+      'ns-btn--primary',
+      'ns-btn--secondary',
+      'ns-btn--outline',
+      'ns-btn--ghost',
+      'ns-btn--danger',
+      'ns-btn--sm',
+      'ns-btn--lg',
+      'ns-btn--icon',
+      'ns-field',
+      'ns-label',
+      'ns-input',
+      'ns-textarea',
+      'ns-select',
+      'ns-switch',
+      'ns-list',
+      'ns-list-item',
+      'ns-badge--success',
+      'ns-spinner',
+      'ns-progress',
+      'ns-empty',
+      'ns-callout',
     ];
     expect(classes.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
     expect(css).toMatch(/\.ns-dot--[a-z]+/);
@@ -1534,28 +1778,60 @@ describe('Testing', () => {
     const manifest = manifestWith({
       permissions: ['agents.read', 'cards.connected', { id: 'network', hosts: ['api.github.com'] }],
       ports: { outputs: [{ id: 'summary', label: 'Summary', type: 'ns:markdown' }] },
-      tools: [{ name: 'run_tests', description: 'Runs the tests.', inputSchema: { type: 'object', properties: { filter: { type: 'string' } } } }],
+      tools: [
+        {
+          name: 'run_tests',
+          description: 'Runs the tests.',
+          inputSchema: { type: 'object', properties: { filter: { type: 'string' } } },
+        },
+      ],
     });
-    const host = createMockHost({ manifest, agents: [...seedAgents()], peers: [...[notePeer('note-1')]], fetch: (req) => ({ body: { ok: true } }) })
-    const card = await host.connect()
+    const host = createMockHost({
+      manifest,
+      agents: [...seedAgents()],
+      peers: [...[notePeer('note-1')]],
+      fetch: (req) => ({ body: { ok: true } }),
+    });
+    const card = await host.connect();
     card.tools.handle('run_tests', () => 'All tests passed');
 
-    await card.ports.emit('summary', '# Done')
-    expect(host.deliveries).toEqual([{ to: 'note-1', output: 'summary', input: 'append', data: '# Done' }])
-    await expect(host.callTool('run_tests', {})).resolves.toEqual({ content: [{ type: 'text', text: 'All tests passed' }] })
+    await card.ports.emit('summary', '# Done');
+    expect(host.deliveries).toEqual([{ to: 'note-1', output: 'summary', input: 'append', data: '# Done' }]);
+    await expect(host.callTool('run_tests', {})).resolves.toEqual({
+      content: [{ type: 'text', text: 'All tests passed' }],
+    });
   });
 
   it('offers the documented drivers and records', async () => {
     const { host } = await setup();
     const drivers = [
-      'setVisibility', 'setLanguage', 'setSettings', 'setSecret', 'sendPortMessage', 'requestPort', 'callTool',
-      'setAgentStatus', 'setAgentUsage', 'setAgentTimeline', 'agentOutput', 'suspend', 'touchFile',
+      'setVisibility',
+      'setLanguage',
+      'setSettings',
+      'setSecret',
+      'sendPortMessage',
+      'requestPort',
+      'callTool',
+      'setAgentStatus',
+      'setAgentUsage',
+      'setAgentTimeline',
+      'agentOutput',
+      'suspend',
+      'touchFile',
     ] as const;
     expect(drivers.filter((name) => typeof host[name] !== 'function')).toEqual([]);
     expect(host.calls.map((c) => c.method)).toContain('host.ready');
     expect(host.storage.instance).toBeInstanceOf(Map);
     expect([host.deliveries, host.prompts, host.logs, host.toasts]).toEqual([[], [], [], []]);
-    expect(host.chrome).toEqual({ title: null, status: null, badge: null, overview: null, attention: null, menu: [], enabledTools: {} });
+    expect(host.chrome).toEqual({
+      title: null,
+      status: null,
+      badge: null,
+      overview: null,
+      attention: null,
+      menu: [],
+      enabledTools: {},
+    });
   });
 
   it('keeps rate limits off by default so tests stay deterministic', async () => {
@@ -1670,8 +1946,12 @@ describe('Testing: what the mock reports, in detail', () => {
   it('throws plain "mock host:" errors at the test for driver misuse', async () => {
     const { host } = await setup();
     expect(() => host.setAgentStatus('nobody', 'working')).toThrow('mock host: no agent "nobody"');
-    expect(() => host.setSecret('command', 'x')).toThrow('mock host: "command" is not a secret setting of the manifest');
-    expect(() => createMockHost({ manifest: { ...README_MANIFEST, version: 'one' } })).toThrow(/^mock host: invalid manifest — \/version: /);
+    expect(() => host.setSecret('command', 'x')).toThrow(
+      'mock host: "command" is not a secret setting of the manifest',
+    );
+    expect(() => createMockHost({ manifest: { ...README_MANIFEST, version: 'one' } })).toThrow(
+      /^mock host: invalid manifest — \/version: /,
+    );
   });
 
   it('answers host.ping with host.pong', async () => {
@@ -1684,15 +1964,33 @@ describe('Testing: what the mock reports, in detail', () => {
     const manifest = manifestWith({
       settings: [
         { key: 'retries', type: 'number', label: 'Retries', min: 0, max: 5, default: 1 },
-        { key: 'mode', type: 'select', label: 'Mode', options: [{ value: 'fast', label: 'Fast' }, { value: 'full', label: 'Full' }], default: 'fast' },
+        {
+          key: 'mode',
+          type: 'select',
+          label: 'Mode',
+          options: [
+            { value: 'fast', label: 'Fast' },
+            { value: 'full', label: 'Full' },
+          ],
+          default: 'fast',
+        },
         { key: 'accent', type: 'color', label: 'Accent', default: '#336699' },
       ],
     });
     const host = createMockHost({ manifest });
     const card = await host.connect();
-    await expect(card.settings.set({ retries: 9 })).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringMatching(/^retries: /) });
-    await expect(card.settings.set({ mode: 'slow' })).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringMatching(/^mode: /) });
-    await expect(card.settings.set({ accent: 'blue' })).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringMatching(/^accent: /) });
+    await expect(card.settings.set({ retries: 9 })).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: expect.stringMatching(/^retries: /),
+    });
+    await expect(card.settings.set({ mode: 'slow' })).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: expect.stringMatching(/^mode: /),
+    });
+    await expect(card.settings.set({ accent: 'blue' })).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: expect.stringMatching(/^accent: /),
+    });
     await expect(card.settings.set({ retries: 3, mode: 'full', accent: '#aabbcc' })).resolves.toEqual({
       values: { retries: 3, mode: 'full', accent: '#aabbcc' },
       secrets: {},
@@ -1708,7 +2006,8 @@ describe('Versioning', () => {
     expect(isCardSdkError(error, 'PROTOCOL_MISMATCH')).toBe(true);
     expect(error).toMatchObject({
       method: 'host.ready',
-      hostMessage: 'this card speaks card protocol 1, which this NeuroSquad does not support yet (the host speaks protocol 0)',
+      hostMessage:
+        'this card speaks card protocol 1, which this NeuroSquad does not support yet (the host speaks protocol 0)',
       hint: 'This card needs a newer NeuroSquad — update the app.',
     });
   });
@@ -1723,9 +2022,23 @@ describe('Versioning', () => {
 describe('The root entry point', () => {
   it('exports what the README imports from @neurosquad/card-sdk', () => {
     const names = [
-      'connect', 'isCardSdkError', 'CardSdkError', 'hasDownstreamPeer', 'permissionForPeer', 'requestPermissions',
-      'createTranslator', 'toolText', 'toolImage', 'toolError', 'portsCompatible', 'portCoercion', 'coercePortValue',
-      'pickInputFor', 'THEME_TOKENS', 'CARD_PROTOCOL_VERSION', 'LIMITS',
+      'connect',
+      'isCardSdkError',
+      'CardSdkError',
+      'hasDownstreamPeer',
+      'permissionForPeer',
+      'requestPermissions',
+      'createTranslator',
+      'toolText',
+      'toolImage',
+      'toolError',
+      'portsCompatible',
+      'portCoercion',
+      'coercePortValue',
+      'pickInputFor',
+      'THEME_TOKENS',
+      'CARD_PROTOCOL_VERSION',
+      'LIMITS',
     ];
     const exported = sdk as Record<string, unknown>;
     expect(names.filter((name) => exported[name] === undefined)).toEqual([]);
@@ -1743,7 +2056,8 @@ describe('What the package ships (the README import table)', () => {
   };
 
   it('exposes every documented entry point, the schema and the bin', () => {
-    for (const entry of ['.', './react', './testing', './ui.css', './schema.json']) expect(pkg.exports).toHaveProperty([entry]);
+    for (const entry of ['.', './react', './testing', './ui.css', './schema.json'])
+      expect(pkg.exports).toHaveProperty([entry]);
     expect(pkg.bin).toHaveProperty(['neurosquad-card']);
     expect(pkg.files).toContain('schema');
   });
@@ -1765,9 +2079,28 @@ describe('What the package ships (the README import table)', () => {
 describe('The public type names', () => {
   it('are exported under the names cards import', async () => {
     type Named = [
-      AgentInfo, AgentRequestSpan, AgentStatus, AgentTimeline, AgentUsage, AgentUsagePart, AgentUsageSubagents,
-      CardEvents, CardLanguage, CardTone, Catalog, JsonValue, PeerInfo, PermissionId, PortInfo, PortTypeId, ToolCall,
-      Translator, MockFetchRequest, MockFetchResponse, MockHost, MockPeer,
+      AgentInfo,
+      AgentRequestSpan,
+      AgentStatus,
+      AgentTimeline,
+      AgentUsage,
+      AgentUsagePart,
+      AgentUsageSubagents,
+      CardEvents,
+      CardLanguage,
+      CardTone,
+      Catalog,
+      JsonValue,
+      PeerInfo,
+      PermissionId,
+      PortInfo,
+      PortTypeId,
+      ToolCall,
+      Translator,
+      MockFetchRequest,
+      MockFetchResponse,
+      MockHost,
+      MockPeer,
     ];
     const catalog: Catalog = { en: { hello: 'Hello' } };
     const language: Named[8] = 'zh';
@@ -1779,4 +2112,3 @@ describe('The public type names', () => {
     expect([t('hello'), language, tone]).toEqual(['Hello', 'zh', 'danger']);
   });
 });
-

@@ -1,6 +1,30 @@
 import { hasDownstreamPeer, permissionForPeer, requestPermissions, type AgentStatus } from '@neurosquad/card-sdk';
-import { Badge, Button, Callout, Dot, Empty, List, ListItem, Muted, Row, Spinner, Spread, Stack, Title } from '@neurosquad/card-sdk/components';
-import { useAgents, useBadge, useCard, useEmit, usePaused, usePeers, useStatus, useTool, useTranslator } from '@neurosquad/card-sdk/react';
+import {
+  Badge,
+  Button,
+  Callout,
+  Dot,
+  Empty,
+  List,
+  ListItem,
+  Muted,
+  Row,
+  Spinner,
+  Spread,
+  Stack,
+  Title,
+} from '@neurosquad/card-sdk/components';
+import {
+  useAgents,
+  useBadge,
+  useCard,
+  useEmit,
+  usePaused,
+  usePeers,
+  useStatus,
+  useTool,
+  useTranslator,
+} from '@neurosquad/card-sdk/react';
 import { useMemo } from 'react';
 import { catalog } from './i18n';
 import { countByStatus, sortAgents, statusTone, summarize } from './model';

@@ -18,7 +18,15 @@ export const notePeer: MockPeer = {
   name: 'Notes',
   direction: 'downstream',
   inputs: [
-    { id: 'append', label: 'Append', type: 'ns:markdown', mode: 'stream', retain: false, default: true, permission: 'cards.connected' },
+    {
+      id: 'append',
+      label: 'Append',
+      type: 'ns:markdown',
+      mode: 'stream',
+      retain: false,
+      default: true,
+      permission: 'cards.connected',
+    },
   ],
   outputs: [],
 } as MockPeer;

@@ -37,7 +37,13 @@ export const catalog: Catalog = {
     sent_many: 'Отправлено в {{count}} карточек',
     sent_other: 'Отправлено в {{count}} карточки',
     noNote: 'Проведите стрелку от этой карточки к заметке, чтобы отправить сводку.',
-    status: { working: 'работает', 'needs-input': 'ждёт ввода', finished: 'закончил', idle: 'простаивает', exited: 'завершён' },
+    status: {
+      working: 'работает',
+      'needs-input': 'ждёт ввода',
+      finished: 'закончил',
+      idle: 'простаивает',
+      exited: 'завершён',
+    },
     summary: { heading: 'Статус команды', none: 'Нет подключённых агентов.' },
   },
   zh: {

@@ -14,9 +14,7 @@ export function statusTone(status: AgentStatus): CardTone {
 
 /** Agents sorted by urgency, then by name. */
 export function sortAgents(agents: readonly AgentInfo[]): AgentInfo[] {
-  return [...agents].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name),
-  );
+  return [...agents].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
 }
 
 /** How many agents are in each status. */

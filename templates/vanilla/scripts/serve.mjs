@@ -5,7 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.webp': 'image/webp' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
 
 /** A server for the files of `root` (never outside it, never node_modules/). */
 export function createPreviewServer(root) {
@@ -25,7 +34,12 @@ export function createPreviewServer(root) {
     }
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+      response
+        .writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        })
+        .end(body);
     } catch {
       response.writeHead(404).end('not found');
     }
@@ -36,5 +50,7 @@ export function createPreviewServer(root) {
 if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 5173);
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  createPreviewServer(root).listen(port, '127.0.0.1', () => console.log(`Preview on the mock host: http://127.0.0.1:${port}/`));
+  createPreviewServer(root).listen(port, '127.0.0.1', () =>
+    console.log(`Preview on the mock host: http://127.0.0.1:${port}/`),
+  );
 }

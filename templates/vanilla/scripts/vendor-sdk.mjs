@@ -9,7 +9,8 @@ const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g
 
 /** Copies `index.js`, `testing/index.js`, every chunk they import and `ui.css` from an SDK dist folder; returns the written paths. */
 export function vendorSdk(distFolder, vendorFolder) {
-  if (!existsSync(join(distFolder, 'index.js'))) throw new Error(`no SDK build in ${distFolder}: install or build @neurosquad/card-sdk first`);
+  if (!existsSync(join(distFolder, 'index.js')))
+    throw new Error(`no SDK build in ${distFolder}: install or build @neurosquad/card-sdk first`);
   const target = join(vendorFolder, 'card-sdk');
   rmSync(target, { recursive: true, force: true });
   const written = [];
@@ -20,7 +21,8 @@ export function vendorSdk(distFolder, vendorFolder) {
     if (seen.has(path)) continue;
     seen.add(path);
     const code = readFileSync(join(distFolder, path), 'utf8');
-    for (const match of code.matchAll(RELATIVE_IMPORT)) queue.push(posix.normalize(posix.join(posix.dirname(path), match[1])));
+    for (const match of code.matchAll(RELATIVE_IMPORT))
+      queue.push(posix.normalize(posix.join(posix.dirname(path), match[1])));
     mkdirSync(dirname(join(target, path)), { recursive: true });
     // Source maps are not shipped, so drop the comment that points at them.
     writeFileSync(join(target, path), code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));

@@ -14,6 +14,16 @@ export const notePeer = {
   kind: 'note',
   name: 'Notes',
   direction: 'downstream',
-  inputs: [{ id: 'append', label: 'Append', type: 'ns:markdown', mode: 'stream', retain: false, default: true, permission: 'cards.connected' }],
+  inputs: [
+    {
+      id: 'append',
+      label: 'Append',
+      type: 'ns:markdown',
+      mode: 'stream',
+      retain: false,
+      default: true,
+      permission: 'cards.connected',
+    },
+  ],
   outputs: [],
 };

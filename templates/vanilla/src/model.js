@@ -4,7 +4,13 @@
 const STATUS_ORDER = { 'needs-input': 0, working: 1, finished: 2, idle: 3, exited: 4 };
 
 /** Words for each status. */
-export const STATUS_TEXT = { working: 'working', 'needs-input': 'needs input', finished: 'finished', idle: 'idle', exited: 'exited' };
+export const STATUS_TEXT = {
+  working: 'working',
+  'needs-input': 'needs input',
+  finished: 'finished',
+  idle: 'idle',
+  exited: 'exited',
+};
 
 /** The kit tone a status is drawn in. */
 export function statusTone(status) {
@@ -31,6 +37,7 @@ export function countByStatus(agents) {
 export function summarize(agents) {
   const lines = ['## Squad status', ''];
   if (agents.length === 0) lines.push('No agents are connected.');
-  for (const agent of sortAgents(agents)) lines.push(`- **${agent.name}**: ${STATUS_TEXT[agent.status] ?? agent.status}`);
+  for (const agent of sortAgents(agents))
+    lines.push(`- **${agent.name}**: ${STATUS_TEXT[agent.status] ?? agent.status}`);
   return `${lines.join('\n')}\n`;
 }

@@ -25,14 +25,20 @@ export function mountView(root, { onSend }) {
 
   return function render(snapshot) {
     badges.replaceChildren();
-    if (snapshot.counts.working) badges.append(element('span', 'ns-badge ns-badge--accent', `${snapshot.counts.working} working`));
-    if (snapshot.counts['needs-input']) badges.append(element('span', 'ns-badge ns-badge--warning', `${snapshot.counts['needs-input']} need you`));
+    if (snapshot.counts.working)
+      badges.append(element('span', 'ns-badge ns-badge--accent', `${snapshot.counts.working} working`));
+    if (snapshot.counts['needs-input'])
+      badges.append(element('span', 'ns-badge ns-badge--warning', `${snapshot.counts['needs-input']} need you`));
 
     if (snapshot.phase === 'loading') body.replaceChildren(element('span', 'ns-muted', 'Loading agents…'));
-    else if (snapshot.phase === 'error') body.replaceChildren(element('div', 'ns-callout ns-callout--danger', snapshot.error));
+    else if (snapshot.phase === 'error')
+      body.replaceChildren(element('div', 'ns-callout ns-callout--danger', snapshot.error));
     else if (snapshot.phase === 'empty') {
       const empty = element('div', 'ns-empty');
-      empty.append(element('strong', '', 'No agents connected'), element('span', 'ns-muted', 'Draw an arrow between an agent and this card.'));
+      empty.append(
+        element('strong', '', 'No agents connected'),
+        element('span', 'ns-muted', 'Draw an arrow between an agent and this card.'),
+      );
       body.replaceChildren(empty);
     } else {
       const list = element('ul', 'ns-list');

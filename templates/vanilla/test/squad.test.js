@@ -29,13 +29,16 @@ async function startSquad(peers = [notePeer]) {
 
 afterEach(() => {
   for (const { host, squad } of running.splice(0)) {
-      host.close();
+    host.close();
   }
 });
 
 test('lists only the connected agents, the ones that need the user first', async () => {
   const { squad } = await startSquad();
-  assert.deepEqual(squad.getSnapshot().agents.map((agent) => agent.name), ['Codex', 'Claude Code', 'OpenCode']);
+  assert.deepEqual(
+    squad.getSnapshot().agents.map((agent) => agent.name),
+    ['Codex', 'Claude Code', 'OpenCode'],
+  );
   assert.equal(squad.getSnapshot().phase, 'ready');
 });
 
@@ -44,7 +47,10 @@ test('follows live status changes and badges the agents that wait', async () => 
   await until(() => host.subscriptions.has('agents.status'));
   host.setAgentStatus('agent-1', 'needs-input');
   await until(() => squad.getSnapshot().counts['needs-input'] === 2);
-  assert.deepEqual(squad.getSnapshot().agents.map((agent) => agent.name), ['Claude Code', 'Codex', 'OpenCode']);
+  assert.deepEqual(
+    squad.getSnapshot().agents.map((agent) => agent.name),
+    ['Claude Code', 'Codex', 'OpenCode'],
+  );
   await until(() => host.chrome.badge?.count === 2);
 });
 
