@@ -13,10 +13,12 @@ function docsAddon(): string[] {
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', ...docsAddon(), './host-panel/preset.ts'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', ...docsAddon(), './host-panel/preset.ts'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The Introduction page is the way in; Storybook's own "Get started" checklist is not about cards.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: async (config) => {
     const { mergeConfig } = await import('vite');

@@ -2,12 +2,13 @@
 // drives that host live and the Host panel shows its records.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui.css';
+import './preview.css';
 import { cardHostPreview, createCardHostDecorator } from '../storybook/index.js';
 import { bridgeHostToPanel } from './host-panel/bridge.js';
 
 /** The kit's frame around the host's own output ("Connecting…", a failed setup) and the story. */
 const withKitFrame: Decorator = (Story) => (
-  <div className="ns-kit" data-testid="story-kit">
+  <div className="ns-kit ns-story-kit" data-testid="story-kit">
     <Story />
   </div>
 );
@@ -28,6 +29,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    options: { storySort: { order: ['Introduction', 'Hooks', 'Kit', '*'] } },
+    // Every story is checked with axe; a violation fails the story in the test run.
+    a11y: { test: 'error' },
   },
 };
 

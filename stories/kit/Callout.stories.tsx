@@ -13,6 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sentence each tone's callout says ("An accent callout.", "A danger callout."). */
+const sentence = (tone: string) => `${/^[aeiou]/.test(tone) ? 'An' : 'A'} ${tone} callout.`;
+
 /** One callout; pick the tone on the Controls panel. */
 export const Playground: Story = {};
 
@@ -22,15 +25,15 @@ export const Tones: Story = {
     <Stack>
       {CARD_TONES.map((tone) => (
         <Callout key={tone} {...args} tone={tone}>
-          A {tone} callout.
+          {sentence(tone)}
         </Callout>
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('A accent callout.').className).toBe('ns-callout');
+    await expect(canvas.getByText('An accent callout.').className).toBe('ns-callout');
     for (const tone of CARD_TONES.filter((t) => t !== 'accent')) {
-      await expect(canvas.getByText(`A ${tone} callout.`)).toHaveClass('ns-callout', `ns-callout--${tone}`);
+      await expect(canvas.getByText(sentence(tone))).toHaveClass('ns-callout', `ns-callout--${tone}`);
     }
   },
 };
