@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
-// Library build: one ESM file per public entry. React stays external (a peer); TanStack Query and
-// zustand are bundled into ./react so the installed package has zero runtime dependencies.
-export default defineConfig({
+// Packages a card installs beside the SDK: imported from dist/, never bundled into it, so npm installs one
+// copy that the card and the SDK share (React, and for ./react the query cache and the store).
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/, /^zustand($|\/)/, /^node:/];
+
+// Library build (default): one ESM module per source file under dist/, so a card's bundler keeps only the
+// modules it reaches. Browser build (--mode browser): the core and the mock host minified into
+// dist/browser/, the files the no-build template vendors.
+const library: UserConfig = {
   plugins: [react()],
   build: {
     outDir: 'dist',
@@ -26,11 +31,30 @@ export default defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^node:/],
+      external,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: '.',
+        entryFileNames: (chunk) => (chunk.isEntry ? '[name].js' : 'modules/[name].js'),
+      },
       onwarn(warning, next) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         next(warning);
       },
     },
   },
-});
+};
+
+const browser: UserConfig = {
+  build: {
+    outDir: 'dist/browser',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    copyPublicDir: false,
+    lib: { entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }, formats: ['es'] },
+    rolldownOptions: { external: [/^node:/], output: { chunkFileNames: '[name]-[hash].js' } },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'browser' ? browser : library));
