@@ -4,15 +4,16 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCard, displayNameFromName, nameFromFolder, nameProblems } from './create.js';
+import { listPackageFiles } from './package-listing.js';
 import { runCli } from './main.js';
 import type { SdkPackage } from './sdk-package.js';
-import { captureIo, removeFolder, tempFolders, writeFiles } from './test-folders.js';
+import { captureIo, git, removeFolder, tempFolders, writeFiles } from './test-folders.js';
 import { validateFolder } from './validate.js';
 
 const { temp } = tempFolders();
 const templates = resolve(import.meta.dirname, '../../templates');
 
-// A built SDK package: the real templates and a small dist with a shared chunk, like the lib build writes.
+// A built SDK package: the real templates and a small dist whose browser build has a shared chunk, like the build writes.
 function fakeSdk(): SdkPackage {
   const root = temp();
   cpSync(templates, join(root, 'templates'), { recursive: true });
@@ -23,11 +24,12 @@ function fakeSdk(): SdkPackage {
       type: 'module',
       files: ['dist', 'templates'],
     }),
-    'dist/index.js':
+    'dist/index.js': "export { connect } from './modules/src/client/connect.js';\n",
+    'dist/browser/index.js':
       "import { LIMITS } from './limits-abc.js';\nexport { LIMITS };\nexport const connect = () => null;\n//# sourceMappingURL=index.js.map\n",
-    'dist/testing/index.js':
+    'dist/browser/testing/index.js':
       "import { LIMITS } from '../limits-abc.js';\nexport const createMockHost = () => LIMITS;\n",
-    'dist/limits-abc.js': 'export const LIMITS = {};\n',
+    'dist/browser/limits-abc.js': 'export const LIMITS = {};\n',
     'dist/ui.css': '.ns-kit { color: var(--ns-foreground); }\n',
   });
   return { root, name: '@neurosquad/card-sdk', version: '9.9.9' };
@@ -51,6 +53,7 @@ describe('createCard', () => {
     expect(result.files).toEqual(
       expect.arrayContaining([
         '.gitignore',
+        '.gitattributes',
         'index.html',
         'src/main.js',
         'vendor/ui.css',
@@ -72,6 +75,16 @@ describe('createCard', () => {
     });
     const report = validateFolder(folder);
     expect(report.errors).toEqual([]);
+  });
+
+  it('leaves the vendored SDK tarball out of the card package: only npm install needs it', async () => {
+    const folder = join(temp(), 'lean');
+    await createCard({ folder, template: 'vanilla', name: 'lean-card', displayName: 'Lean', sdkPackage: fakeSdk() });
+    expect(existsSync(join(folder, 'vendor/neurosquad-card-sdk-9.9.9.tgz'))).toBe(true);
+    git(folder, 'init', '-q');
+    const paths = listPackageFiles(folder).files.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(['index.html', 'vendor/card-sdk/index.js', 'vendor/ui.css']));
+    expect(paths.filter((path) => path.endsWith('.tgz'))).toEqual([]);
   });
 
   it('creates a react card that depends on a tarball of the running SDK in vendor/', async () => {

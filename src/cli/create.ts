@@ -96,8 +96,8 @@ function listTemplate(folder: string, relative = ''): string[] {
   return files.sort();
 }
 
-// npm drops .gitignore from published packages, so templates keep it as _gitignore.
-const targetPath = (path: string) => path.replace(/(^|\/)_gitignore$/, '$1.gitignore');
+// npm drops .gitignore from published packages, so templates keep it and .gitattributes as _gitignore and _gitattributes.
+const targetPath = (path: string) => path.replace(/(^|\/)_(gitignore|gitattributes)$/, '$1.$2');
 
 function fillTemplate(path: string, text: string, values: Record<string, string>): string {
   const displayName = path.endsWith('.json')

@@ -20,7 +20,7 @@ function gitEnvironment(): NodeJS.ProcessEnv {
  * Runs git in a folder that may come from a stranger: its hooks and fsmonitor are disabled, optional locks are
  * off (no index writes), and it is trusted only for this call so a foreign owner does not stop the listing.
  */
-export function runGit(folder: string, args: readonly string[]): string {
+export function runGit(folder: string, args: readonly string[], input?: string): string {
   return execFileSync(
     'git',
     [
@@ -37,7 +37,8 @@ export function runGit(folder: string, args: readonly string[]): string {
     {
       cwd: folder,
       encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      ...(input === undefined ? {} : { input }),
       maxBuffer: 256 * 1024 * 1024,
       env: gitEnvironment(),
     },
@@ -68,4 +69,18 @@ export function listGitFiles(folder: string): string[] {
   }
   // A repeated path is dropped once, by listPackageFiles.
   return output.split('\u0000').filter((entry) => entry !== '');
+}
+
+/** The paths among `paths` that `.gitattributes` marks `export-ignore`: left out of the GitHub tarball, as `git archive` does. */
+export function exportIgnoredPaths(folder: string, paths: readonly string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  const fields = runGit(
+    folder,
+    ['check-attr', '-z', '--stdin', 'export-ignore'],
+    `${paths.join('\u0000')}\u0000`,
+  ).split('\u0000');
+  const ignored = new Set<string>();
+  // -z output: path, attribute, value, for each path.
+  for (let at = 0; at + 2 < fields.length; at += 3) if (fields[at + 2] === 'set') ignored.add(fields[at] as string);
+  return ignored;
 }

@@ -29,6 +29,24 @@ describe('listPackageFiles', () => {
     expect(listing.files[1]).toMatchObject({ size: 1, absolute: join(folder, 'a.txt') });
   });
 
+  it('leaves out what .gitattributes marks export-ignore, tracked or not, as the GitHub tarball does', () => {
+    const folder = temp();
+    writeFiles(folder, {
+      '.gitattributes': 'vendor/*.tgz export-ignore\n',
+      'index.html': '<p>',
+      'vendor/card-sdk/index.js': '',
+      'vendor/sdk-1.0.0.tgz': 'tarball',
+      'vendor/sdk-2.0.0.tgz': 'tarball',
+    });
+    git(folder, 'init', '-q');
+    git(folder, 'add', '.gitattributes', 'vendor/sdk-1.0.0.tgz');
+    expect(listPackageFiles(folder).files.map((file) => file.path)).toEqual([
+      '.gitattributes',
+      'index.html',
+      'vendor/card-sdk/index.js',
+    ]);
+  });
+
   it('refuses a repository git cannot read, with the reason git gives, and the command exits 1', async () => {
     const folder = temp();
     writeFiles(folder, { 'neurosquad-card.json': '{}' });

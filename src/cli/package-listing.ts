@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFailure, specialKind } from './card-folder.js';
-import { isGitWorkTree, listGitFiles } from './git.js';
+import { exportIgnoredPaths, isGitWorkTree, listGitFiles } from './git.js';
 import { credentialReason } from './secret-files.js';
 
 /** One regular file of a card package. */
@@ -88,14 +88,15 @@ function reach(root: string, path: string): Reach {
   return { kind: 'missing' };
 }
 
-/** Lists the files a card package is made of (the GitHub tarball for a git folder), never following links. */
+/** Lists the files a card package is made of (the GitHub tarball for a git folder: `export-ignore` paths left out), never following links. */
 export function listPackageFiles(folder: string, { allowSecretFiles = false } = {}): PackageListing {
   const source = isGitWorkTree(folder) ? 'git' : 'folder';
   const unreadable: PackageListing['unreadable'] = [];
-  const paths = source === 'git' ? listGitFiles(folder) : walkFolder(folder, unreadable);
+  const paths = [...new Set(source === 'git' ? listGitFiles(folder) : walkFolder(folder, unreadable))].sort();
+  const exportIgnored = source === 'git' ? exportIgnoredPaths(folder, paths) : new Set<string>();
   const listing: PackageListing = { source, files: [], skippedLinks: [], missing: [], unreadable, secretFiles: [] };
-  for (const path of [...new Set(paths)].sort()) {
-    if (path.split('/').includes('.git')) continue;
+  for (const path of paths) {
+    if (path.split('/').includes('.git') || exportIgnored.has(path)) continue;
     const found = reach(folder, path);
     if (found.kind === 'link') {
       listing.skippedLinks.push(path);

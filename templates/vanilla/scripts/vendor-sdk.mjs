@@ -1,5 +1,6 @@
-// Copies the SDK's browser build (the core, the mock host and ui.css) from the installed package into
-// vendor/, so the card runs as plain ES modules with no bundler. Run it after updating the SDK: npm run build.
+// Copies the SDK's minified browser build (the core, the mock host and the chunk they share) and ui.css from
+// the installed package into vendor/, so the card runs as plain ES modules with no bundler. Run it after
+// updating the SDK: npm run build.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 const ENTRIES = ['index.js', 'testing/index.js'];
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
 
-/** Copies `index.js`, `testing/index.js`, every chunk they import and `ui.css` from an SDK dist folder; returns the written paths. */
+/** Copies `index.js`, `testing/index.js` and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`; returns the written paths. */
 export function vendorSdk(distFolder, vendorFolder) {
-  if (!existsSync(join(distFolder, 'index.js')))
-    throw new Error(`no SDK build in ${distFolder}: install or build @neurosquad/card-sdk first`);
+  const browserFolder = join(distFolder, 'browser');
+  if (!existsSync(join(browserFolder, 'index.js')))
+    throw new Error(`no SDK browser build in ${browserFolder}: install or build @neurosquad/card-sdk first`);
   const target = join(vendorFolder, 'card-sdk');
   rmSync(target, { recursive: true, force: true });
   const written = [];
@@ -20,7 +22,7 @@ export function vendorSdk(distFolder, vendorFolder) {
     const path = queue.shift();
     if (seen.has(path)) continue;
     seen.add(path);
-    const code = readFileSync(join(distFolder, path), 'utf8');
+    const code = readFileSync(join(browserFolder, path), 'utf8');
     for (const match of code.matchAll(RELATIVE_IMPORT))
       queue.push(posix.normalize(posix.join(posix.dirname(path), match[1])));
     mkdirSync(dirname(join(target, path)), { recursive: true });
