@@ -1,32 +1,149 @@
-// Shared by the size benchmarks: a minified bundle of one entry and its min / min+gzip byte counts.
+// Shared by the size benchmarks and the size test: the SDK as a card installs it (a fresh build, `npm pack`,
+// the tarball unpacked into a scratch card's node_modules beside React, TanStack Query and zustand), and the
+// card's entry bundled by Vite and by esbuild (production, minified, es2022) with min and gzip -9 byte counts.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
-/** The minified ESM bundle of one entry, as a card's bundler would produce it (React external). */
-export async function minifiedBundle(entry, root = process.cwd()) {
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: { index: entry }, formats: ['es'] },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-    },
-  });
-  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  return chunks.map((c) => c.code).join('\n');
-}
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SDK = '@neurosquad/card-sdk';
+// What a card installs beside the SDK (its own dependencies, and the SDK's peers).
+const CARD_PACKAGES = ['react', 'react-dom', 'scheduler', '@tanstack/react-query', '@tanstack/query-core', 'zustand'];
 
-/** Minified and min+gzip (level 9) byte counts of some code. */
+/** Minified and gzip -9 byte counts of some code. */
 export function sizes(code) {
   return { minBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
 }
 
-/** Prints one `name  x kB min, y kB min+gzip` line. */
-export function logSizes(name, { minBytes, gzipBytes }) {
-  console.log(
-    `${name.padEnd(11)} ${(minBytes / 1024).toFixed(1)} kB min, ${(gzipBytes / 1024).toFixed(1)} kB min+gzip`,
-  );
+/**
+ * Builds the package into a staging folder (the repository's own dist/ is left alone), packs it with
+ * `npm pack` and returns the tarball's path. `SDK_TARBALL` in the environment reuses a tarball already packed
+ * in this run (bench/run.mjs packs once for every benchmark).
+ */
+export async function packSdk() {
+  if (process.env.SDK_TARBALL && existsSync(process.env.SDK_TARBALL)) return process.env.SDK_TARBALL;
+  const stage = mkdtempSync(path.join(tmpdir(), 'ns-sdk-pack-'));
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  for (const entry of pkg.files)
+    if (entry !== 'dist' && existsSync(path.join(root, entry)))
+      cpSync(path.join(root, entry), path.join(stage, entry), { recursive: true });
+  writeFileSync(path.join(stage, 'package.json'), JSON.stringify({ ...pkg, scripts: {} }, null, 2));
+  // In a child process: a production build whatever NODE_ENV the caller runs under (Vitest sets "test").
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const [mode, outDir] of [
+    ['production', 'dist'],
+    ['browser', 'dist/browser'],
+  ]) {
+    const args = ['build', '-c', 'vite.lib.config.ts', '--mode', mode, '--outDir', path.join(stage, outDir)];
+    execFileSync(process.execPath, [vite, ...args, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const out = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', stage], {
+    cwd: stage,
+    encoding: 'utf8',
+  });
+  return path.join(stage, out.trim().split('\n').pop());
+}
+
+/** A scratch card folder with the packed SDK installed in node_modules; `remove()` deletes it. */
+export function scratchCard(tarball) {
+  const card = mkdtempSync(path.join(tmpdir(), 'ns-size-card-'));
+  const installed = path.join(card, 'node_modules', SDK);
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+  for (const name of CARD_PACKAGES) {
+    const target = path.join(card, 'node_modules', name);
+    mkdirSync(path.dirname(target), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules', name), target, 'dir');
+  }
+  writeFileSync(path.join(card, 'package.json'), '{ "name": "scratch-card", "private": true, "type": "module" }\n');
+  return {
+    folder: card,
+    installed,
+    /** Writes a card entry file and returns its path. */
+    entry(name, code) {
+      const file = path.join(card, name);
+      writeFileSync(file, code);
+      return file;
+    },
+    remove: () => rmSync(card, { recursive: true, force: true }),
+  };
+}
+
+const reactExternal = [/^react($|\/)/, /^react-dom($|\/)/];
+const production = { 'process.env.NODE_ENV': '"production"' };
+
+/** The card's entry as Vite's production build ships it: every output chunk's code, and the bundled package paths. */
+export async function viteBundle(card, entry, { externalReact = false } = {}) {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    root: card.folder,
+    logLevel: 'silent',
+    define: production,
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: { input: entry, external: externalReact ? reactExternal : [] },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  return { code: chunks.map((c) => c.code).join('\n'), modules: chunks.flatMap((c) => Object.keys(c.modules)) };
+}
+
+/** The card's entry as esbuild bundles it (the same options a card's esbuild script would use). */
+export async function esbuildBundle(card, entry, { externalReact = false } = {}) {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    absWorkingDir: card.folder,
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    define: production,
+    external: externalReact ? ['react', 'react/*', 'react-dom', 'react-dom/*'] : [],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return {
+    code: result.outputFiles.map((f) => f.text).join('\n'),
+    modules: Object.keys(result.metafile.inputs).map((p) => path.resolve(card.folder, p)),
+  };
+}
+
+/** Both bundlers' gzip figures for one entry, and the larger of the two (what a goal is checked against). */
+export async function bothBundles(card, entry, options) {
+  const vite = await viteBundle(card, entry, options);
+  const esbuild = await esbuildBundle(card, entry, options);
+  const viteSizes = sizes(vite.code);
+  const esbuildSizes = sizes(esbuild.code);
+  return {
+    vite: viteSizes,
+    esbuild: esbuildSizes,
+    gzipBytes: Math.max(viteSizes.gzipBytes, esbuildSizes.gzipBytes),
+    code: { vite: vite.code, esbuild: esbuild.code },
+    modules: { vite: vite.modules, esbuild: esbuild.modules },
+  };
+}
+
+/** Package folders (…/node_modules/<name>) that a list of bundled module paths comes from, for a package name. */
+export function copiesOf(modules, name) {
+  const marker = `node_modules/${name}/`;
+  const roots = new Set();
+  for (const id of modules) {
+    const at = id.replaceAll('\\', '/').lastIndexOf(marker);
+    if (at >= 0) roots.add(id.slice(0, at + marker.length));
+  }
+  return roots.size;
 }

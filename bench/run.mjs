@@ -12,6 +12,9 @@ const root = path.join(here, '..');
 const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 const only = process.argv.slice(2);
+// The size benchmarks measure one `npm pack` of this build, packed once here for all of them.
+const { packSdk } = await import('./bundle-size.mjs');
+process.env.SDK_TARBALL = await packSdk();
 const benches = readdirSync(here)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))

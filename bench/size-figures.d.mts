@@ -1,0 +1,39 @@
+// Types of size-figures.mjs, for the size test.
+/** Gzip -9 bytes of one bundle, from each bundler, and the larger of the two. */
+export interface BundleFigure {
+  vite: { gzipBytes: number; minBytes?: number };
+  esbuild: { gzipBytes: number; minBytes?: number };
+  gzipBytes: number;
+}
+
+/** Every size figure of the package. */
+export interface SizeFigures {
+  imports: { core: string[]; react: string[] };
+  buttonOnly: BundleFigure & { otherComponents: string[] };
+  threeExports: BundleFigure;
+  core: BundleFigure;
+  reactPage: BundleFigure;
+  reactCard: BundleFigure;
+  sharingCard: BundleFigure & {
+    copies: { name: string; vite: number; esbuild: number }[];
+    inlined: string[];
+    duplicateCopies: number;
+  };
+  vanillaRuntime: { gzipBytes: number; files: string[] };
+  vanillaPack: { tarballBytes: number; files: number; largest: { path: string; size: number }[] };
+}
+
+/** Published SDK 1.3 figures, gzip -9 bytes. */
+export const PUBLISHED: Readonly<{ coreChunk: number; threeExports: number; reactLayer: number; core: number }>;
+/** The most each figure may weigh. */
+export const GOALS: Readonly<{
+  buttonOnly: number;
+  threeExports: number;
+  core: number;
+  reactCard: number;
+  duplicateCopies: number;
+  vanillaRuntime: number;
+  vanillaPack: number;
+}>;
+/** Measures every figure from one packed tarball. */
+export function measureSizes(tarball: string): Promise<SizeFigures>;

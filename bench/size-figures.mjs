@@ -1,0 +1,175 @@
+// Every size figure of the package, each taken from the installed tarball as a card's bundler sees it, with
+// the published SDK 1.3's figure (measured the same way on the 1.3 package) and the goal it must stay within.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bothBundles, copiesOf, scratchCard } from './bundle-size.mjs';
+
+/** Published SDK 1.3, gzip -9 bytes: the core chunk cards ship, that chunk tree-shaken to three exports, its React layer. */
+export const PUBLISHED = Object.freeze({ coreChunk: 26_630, threeExports: 16_870, reactLayer: 17_010, core: 26_132 });
+
+/** The most each figure may weigh (gzip -9 bytes, except the pack: archive bytes). */
+export const GOALS = Object.freeze({
+  buttonOnly: 1_000,
+  threeExports: 15_000,
+  core: 26_000,
+  reactCard: 28_000,
+  duplicateCopies: 0,
+  vanillaRuntime: 26_000,
+  vanillaPack: 100_000,
+});
+
+// Class names and icon data of other components that a Button-only bundle must not contain.
+const OTHER_COMPONENTS = ['ns-list', 'ns-switch', 'ns-progress', 'ns-field', 'ns-callout', 'M4.26 10.147'];
+
+const THREE_EXPORTS = `import { connect, createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
+globalThis.keep = [connect, createTranslator, isCardSdkError];
+`;
+const EVERY_EXPORT = `import * as sdk from '@neurosquad/card-sdk';
+globalThis.keep = sdk;
+`;
+const BUTTON_ONLY = `import { Button } from '@neurosquad/card-sdk/components';
+globalThis.keep = Button;
+`;
+// The page a React card starts from, without the SDK: what the React card's figure is measured on top of.
+const REACT_PAGE = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(createElement('main', null, 'card'));
+`;
+// A card on the typical hooks.
+const REACT_CARD = `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CardProvider, useAgents, useCard, useSettings, useStorage, useTheme, useTranslator } from '@neurosquad/card-sdk/react';
+function Squad() {
+  const card = useCard();
+  const theme = useTheme();
+  const t = useTranslator({ en: { title: 'Squad' } });
+  const { agents } = useAgents();
+  const [note, setNote] = useStorage('note', '');
+  const { values } = useSettings();
+  return h('main', { onClick: () => setNote(card.id) }, t('title'), theme.mode, agents.length, note, JSON.stringify(values));
+}
+createRoot(document.getElementById('root')).render(h(CardProvider, null, h(Squad)));
+`;
+// The same card when it also uses TanStack Query and zustand itself.
+const SHARING_CARD = `${REACT_CARD}
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { create } from 'zustand';
+globalThis.keep = [QueryClient, useQuery, create((set) => ({ n: 0, inc: () => set((s) => ({ n: s.n + 1 })) }))];
+`;
+
+/** Gzip -9 bytes of the vendored SDK files a vanilla card loads at run time (its entry and what it imports). */
+function vanillaRuntimeBytes(vendor) {
+  const queue = ['index.js'];
+  const seen = new Set();
+  let bytes = 0;
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(vendor, file), 'utf8');
+    bytes += gzipSync(code, { level: 9 }).length;
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
+      queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
+  }
+  return { bytes, files: [...seen] };
+}
+
+/** A vanilla card created by the installed package's CLI, and what `neurosquad-card pack` makes of it. */
+function vanillaCard(card) {
+  const cli = path.join(card.installed, 'dist', 'cli.js');
+  const folder = path.join(card.folder, 'vanilla-card');
+  mkdirSync(folder);
+  execFileSync(process.execPath, [cli, 'create', folder, '--template', 'vanilla', '--name', 'size-card'], {
+    stdio: 'ignore',
+  });
+  execFileSync('git', ['init', '-q'], { cwd: folder });
+  const report = JSON.parse(
+    execFileSync(process.execPath, [cli, 'pack', folder, '--dry-run', '--json'], { encoding: 'utf8' }),
+  );
+  const vendor = path.join(folder, 'vendor', 'card-sdk');
+  if (!existsSync(vendor)) throw new Error('the vanilla card has no vendor/card-sdk');
+  return { runtime: vanillaRuntimeBytes(vendor), pack: report };
+}
+
+/** The packages (bare specifiers) that the installed package's modules under `folders` import. */
+function importedPackages(installed, folders) {
+  const found = new Set();
+  const walk = (folder) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js'))
+        for (const match of readFileSync(file, 'utf8').matchAll(
+          /(?:^|\n)(?:import|export)\b[^;]*?\bfrom\s*"([^".][^"]*)"/g,
+        ))
+          found.add(match[1]);
+    }
+  };
+  for (const folder of folders) walk(path.join(installed, 'dist', folder));
+  return [...found].sort();
+}
+
+/** Measures every figure from one packed tarball. */
+export async function measureSizes(tarball) {
+  const card = scratchCard(tarball);
+  try {
+    const button = await bothBundles(card, card.entry('button.js', BUTTON_ONLY), { externalReact: true });
+    const three = await bothBundles(card, card.entry('three.js', THREE_EXPORTS));
+    const core = await bothBundles(card, card.entry('core.js', EVERY_EXPORT));
+    const page = await bothBundles(card, card.entry('page.js', REACT_PAGE));
+    const reactCard = await bothBundles(card, card.entry('react-card.js', REACT_CARD));
+    const sharing = await bothBundles(card, card.entry('sharing-card.js', SHARING_CARD));
+    const vanilla = vanillaCard(card);
+    const onTop = (figure) => ({
+      vite: { gzipBytes: figure.vite.gzipBytes - page.vite.gzipBytes },
+      esbuild: { gzipBytes: figure.esbuild.gzipBytes - page.esbuild.gzipBytes },
+      gzipBytes: Math.max(
+        figure.vite.gzipBytes - page.vite.gzipBytes,
+        figure.esbuild.gzipBytes - page.esbuild.gzipBytes,
+      ),
+    });
+    const copies = ['@tanstack/query-core', '@tanstack/react-query', 'zustand'].map((name) => ({
+      name,
+      vite: copiesOf(sharing.modules.vite, name),
+      esbuild: copiesOf(sharing.modules.esbuild, name),
+    }));
+    // A copy inlined into the SDK's own files would not show as a node_modules path: look for its code too.
+    const inlined = ['class QueryClient', 'QueryClient=class', 'useSyncExternalStoreWithSelector'].filter((s) =>
+      [...sharing.modules.esbuild].some(
+        (id) => id.includes('/@neurosquad/card-sdk/') && readFileSync(id, 'utf8').includes(s),
+      ),
+    );
+    const duplicateCopies =
+      copies.reduce((n, c) => n + Math.max(0, c.vite - 1) + Math.max(0, c.esbuild - 1), 0) + inlined.length;
+    return {
+      imports: {
+        core: importedPackages(card.installed, ['modules/src/contract', 'modules/src/client', 'modules/src/transport']),
+        react: importedPackages(card.installed, ['react', 'modules/hooks']),
+      },
+      buttonOnly: {
+        vite: button.vite,
+        esbuild: button.esbuild,
+        gzipBytes: button.gzipBytes,
+        otherComponents: OTHER_COMPONENTS.filter(
+          (s) => button.code.vite.includes(s) || button.code.esbuild.includes(s),
+        ),
+      },
+      threeExports: { vite: three.vite, esbuild: three.esbuild, gzipBytes: three.gzipBytes },
+      core: { vite: core.vite, esbuild: core.esbuild, gzipBytes: core.gzipBytes },
+      reactPage: { vite: page.vite, esbuild: page.esbuild, gzipBytes: page.gzipBytes },
+      reactCard: onTop(reactCard),
+      sharingCard: { ...onTop(sharing), copies, inlined, duplicateCopies },
+      vanillaRuntime: { gzipBytes: vanilla.runtime.bytes, files: vanilla.runtime.files },
+      vanillaPack: {
+        tarballBytes: vanilla.pack.tarballBytes,
+        files: vanilla.pack.files.length,
+        largest: [...vanilla.pack.files].sort((a, b) => b.size - a.size).slice(0, 3),
+      },
+    };
+  } finally {
+    card.remove();
+  }
+}

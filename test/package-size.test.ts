@@ -1,0 +1,42 @@
+// @vitest-environment node
+// What a card ships, from the installed package: a fresh build, `npm pack`, the tarball installed into a
+// scratch card, the card bundled by Vite and esbuild. Sizes are deterministic, so each goal is a test.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packSdk } from '../bench/bundle-size.mjs';
+import { GOALS, measureSizes, type SizeFigures } from '../bench/size-figures.mjs';
+
+let figures: SizeFigures;
+
+beforeAll(async () => {
+  figures = await measureSizes(await packSdk());
+}, 300_000);
+
+describe('the installed package', () => {
+  it('keeps the core free of runtime dependencies, and ./react on the card’s own React, TanStack Query and zustand', () => {
+    expect(figures.imports.core).toEqual([]);
+    expect(figures.imports.react).toEqual(
+      expect.arrayContaining(['@tanstack/react-query', 'react', 'zustand/vanilla']),
+    );
+    for (const name of figures.imports.react)
+      expect(name).toMatch(/^(react|react\/jsx-runtime|react-dom|@tanstack\/react-query|zustand(\/vanilla)?)$/);
+  });
+
+  it('ships Button alone in at most 1,000 B gzip, without any other component', () => {
+    expect(figures.buttonOnly.otherComponents).toEqual([]);
+    expect(figures.buttonOnly.gzipBytes).toBeLessThanOrEqual(GOALS.buttonOnly);
+  });
+
+  it('gives a card that also uses TanStack Query and zustand one copy of each', () => {
+    expect(figures.sharingCard.copies).toEqual([
+      { name: '@tanstack/query-core', vite: 1, esbuild: 1 },
+      { name: '@tanstack/react-query', vite: 1, esbuild: 1 },
+      { name: 'zustand', vite: 1, esbuild: 1 },
+    ]);
+    expect(figures.sharingCard.duplicateCopies).toBe(GOALS.duplicateCopies);
+  });
+
+  it('packs a new vanilla card into at most 100 KB: what it runs and its sources, not the SDK tarball', () => {
+    expect(figures.vanillaPack.largest.map((file) => file.path)).not.toContainEqual(expect.stringMatching(/\.tgz$/));
+    expect(figures.vanillaPack.tarballBytes).toBeLessThanOrEqual(GOALS.vanillaPack);
+  });
+});
