@@ -4,10 +4,16 @@ import { METHOD_NAMES } from '../contract/methods.js';
 import type { CardChrome } from '../contract/types.js';
 import { connectedAgent } from './agents.js';
 import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import type { MockChrome } from './types.js';
 
 /** The chrome as `host.ready` reports it: cleared parts are null, defaults filled in. */
 export function readyChrome(host: MockCardHost): CardChrome {
-  const { title, status, badge, overview, attention } = host.chrome as Record<string, any>;
+  return normalizedChrome(host.chrome);
+}
+
+/** The chrome the card sent (raw params), as the app shows it: cleared parts are null, defaults filled in. */
+export function normalizedChrome(chrome: MockChrome): CardChrome {
+  const { title, status, badge, overview, attention } = chrome as Record<string, any>;
   const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
   return {
     title: typeof title?.title === 'string' ? title.title : null,
