@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{src,hooks,components,test,storybook}/**/*.test.{ts,tsx}'],
+          include: ['{src,hooks,components,test,storybook,dev-host}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'templates/**'],
           setupFiles: ['test/setup.ts'],
         },
@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['{src,hooks,components,test}/**/*.browser.test.{ts,tsx}'],
+          include: ['{src,hooks,components,test,dev-host}/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
           browser: browser(),
         },
