@@ -45,6 +45,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Card frames in these tests have an opaque origin: their module scripts load with CORS (`Origin: null`).
+        server: { cors: true },
         test: {
           name: 'browser',
           include: ['{src,hooks,components,test,dev-host}/**/*.browser.test.{ts,tsx}'],

@@ -18,5 +18,7 @@ export type {
   MockPeerPort,
   MockPortMessageOptions,
   MockPortRequestOptions,
+  MockServeFrameOptions,
+  MockServeOptions,
   MockToolCallOptions,
 } from './types.js';

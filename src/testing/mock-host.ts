@@ -18,9 +18,12 @@ import type {
 import { createRateLimiter } from '../host/rate-limits.js';
 import type { RateLimiter } from '../host/rate-limits.js';
 import { serveCardPort } from '../host/engine.js';
+import { serveCardFrame } from '../host/frame.js';
+import type { CardFrameWindow } from '../host/frame.js';
 import { createTopicSubscriptions } from '../host/subscriptions.js';
 import type { TopicSubscriptions } from '../host/subscriptions.js';
-import type { CardPortServer, HostRequest } from '../host/engine.js';
+import type { CardHostBindings, CardPortServer, HostRequest } from '../host/engine.js';
+import { createChangeFeed } from './change-feed.js';
 import { agentHandlers, agentOutput, setAgentStatus } from './agents.js';
 import { chromeHandlers, uiHandlers } from './chrome.js';
 import { defaultContext, localeFor, localizedContext, peerInfo } from './context.js';
@@ -48,6 +51,8 @@ import type {
   MockPeer,
   MockPortMessageOptions,
   MockPortRequestOptions,
+  MockServeFrameOptions,
+  MockServeOptions,
   MockToolCallOptions,
 } from './types.js';
 
@@ -134,6 +139,7 @@ export class MockCardHost implements MockHost {
   /** Throttles, present only with `enforceRateLimits`. */
   readonly rateLimiter: RateLimiter | undefined;
   private server: CardPortServer | null = null;
+  private readonly feed = createChangeFeed();
   private counter = 0;
   private pingSeq = 0;
 
@@ -205,17 +211,61 @@ export class MockCardHost implements MockHost {
   connect(options: Omit<ConnectOptions, 'port'> = {}): Promise<Card> {
     this.close();
     const channel = new MessageChannel();
-    this.server = serveCardPort(channel.port1, {
-      dispatch: (method, params, request) => this.dispatch(method, params, request),
+    this.server = serveCardPort(channel.port1, this.bindings());
+    return connect({ ...options, port: channel.port2 } as ConnectOptions);
+  }
+
+  serve(port: MessagePort, options: MockServeOptions = {}): CardPortServer {
+    this.startFrame(options);
+    this.server = serveCardPort(port, this.bindings());
+    return this.server;
+  }
+
+  serveFrame(frame: CardFrameWindow, options: MockServeFrameOptions = {}): CardPortServer {
+    this.startFrame(options);
+    this.server = serveCardFrame(frame, this.bindings(), options);
+    return this.server;
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.feed.subscribe(listener);
+  }
+
+  /** Tells the change feed's listeners that a record, the chrome or the state changed. */
+  changed(): void {
+    this.feed.notify();
+  }
+
+  // Closes the previous frame's server; the new frame has subscribed to nothing yet and sees the launch it was given.
+  private startFrame(options: MockServeOptions): void {
+    this.close();
+    this.topics.unsubscribe([...this.topics.topics]);
+    if (options.launch !== undefined) this.context.launch = options.launch;
+    this.changed();
+  }
+
+  private bindings(): CardHostBindings {
+    return {
+      dispatch: (method, params, request) => {
+        const result = this.dispatch(method, params, request);
+        // Handlers that answer later (a tool result, a confirm) change records when they settle.
+        if (result instanceof Promise) {
+          result.then(
+            () => this.changed(),
+            () => this.changed(),
+          );
+        }
+        return result;
+      },
       grants: () => this.grants,
       visibility: () => this.context.visibility as string,
       rateLimiter: () => this.rateLimiter,
       onRequest: (method, params) => {
         this.calls.push({ method, params });
+        this.changed();
         if (this.options.verbose) console.log(`[mock host] req ${method} ${JSON.stringify(params)}`);
       },
-    });
-    return connect({ ...options, port: channel.port2 } as ConnectOptions);
+    };
   }
 
   close(): void {
@@ -238,6 +288,7 @@ export class MockCardHost implements MockHost {
 
   emit(event: string, data?: unknown): void {
     this.events.push({ event, data });
+    this.changed();
     if (this.options.verbose) console.log(`[mock host] evt ${event} ${JSON.stringify(data)}`);
     this.server?.emit(event, data);
   }
@@ -338,6 +389,7 @@ export class MockCardHost implements MockHost {
 
   setAgents(agents: AgentInfo[]): void {
     this.agents = agents;
+    this.changed();
     if (this.topics.wants('agents.changed')) this.emit('agents.changed', { agents });
   }
 
@@ -379,11 +431,13 @@ export class MockCardHost implements MockHost {
   setAgentUsage(agentId: string, usage: Partial<AgentUsage>): void {
     const records = typeof this.agentUsage === 'object' ? this.agentUsage : {};
     this.agentUsage = { ...records, [agentId]: usage };
+    this.changed();
   }
 
   setAgentTimeline(agentId: string, timeline: Partial<AgentTimeline>): void {
     const records = typeof this.agentTimeline === 'object' ? this.agentTimeline : {};
     this.agentTimeline = { ...records, [agentId]: timeline };
+    this.changed();
   }
 
   touchFile(path: string, data?: string | Uint8Array): void {
@@ -397,6 +451,7 @@ export class MockCardHost implements MockHost {
 
   putFile(path: string, data: string | Uint8Array): void {
     this.files.set(path, { data: fileBytes(data), mtimeMs: Date.now() });
+    this.changed();
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   AgentTimeline,
   AgentUsage,
   CardContext,
+  CardLaunch,
   CardManifest,
   JsonValue,
   LocalizedText,
@@ -17,6 +18,8 @@ import type {
   ToolResultPayload,
 } from '../contract/types.js';
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
+import type { CardPortServer } from '../host/engine.js';
+import type { CardFrameOptions, CardFrameWindow } from '../host/frame.js';
 
 /** A peer's port as a test describes it: like `PortInfo`, with texts that may be given per language. */
 export interface MockPeerPort extends Omit<PortInfo, 'label' | 'description' | 'mode' | 'retain' | 'default'> {
@@ -183,6 +186,15 @@ export interface MockToolCallOptions {
   timeoutMs?: number;
 }
 
+/** Options of `host.serve()`. */
+export interface MockServeOptions {
+  /** `context.launch` for this connection: `'reloaded'` after a frame reload (the state and chrome stay). */
+  launch?: CardLaunch;
+}
+
+/** Options of `host.serveFrame()`: the launch, and the handshake's protocol and target origin. */
+export interface MockServeFrameOptions extends MockServeOptions, CardFrameOptions {}
+
 /** The in-memory host: records, drivers and getters. */
 export interface MockHost {
   /** The normalized manifest. */
@@ -238,6 +250,19 @@ export interface MockHost {
 
   /** Opens a new frame: a new channel and a real `connect()` on the card side. */
   connect(options?: Omit<ConnectOptions, 'port'>): Promise<Card>;
+  /**
+   * Serves this host (state, handlers, records, drivers) on a MessagePort whose other end a card connects with;
+   * closes the previous connection. The drivers then reach this card.
+   */
+  serve(port: MessagePort, options?: MockServeOptions): CardPortServer;
+  /**
+   * Hands a card frame (`iframe.contentWindow`) its channel through the real handshake and serves it; call it
+   * again after the frame reloaded (`{ launch: 'reloaded' }`), the previous connection closes.
+   * @example iframe.addEventListener('load', () => host.serveFrame(iframe.contentWindow!, { launch }))
+   */
+  serveFrame(frame: CardFrameWindow, options?: MockServeFrameOptions): CardPortServer;
+  /** Calls `listener` (at most once per microtask) after a record, the chrome or the state changed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   /** Closes the host side of the current frame. */
   close(): void;
   /** Replaces the built-in of one method; it runs after the generic checks (throw to fail the call). */

@@ -1,0 +1,36 @@
+/** Listeners told, once per microtask at most, that the mock host's records or state changed. */
+export interface ChangeFeed {
+  /** Adds a listener; returns the function that removes it. */
+  subscribe(listener: () => void): () => void;
+  /** Schedules one call of every listener (changes in the same task are batched). */
+  notify(): void;
+}
+
+/** Creates a change feed; a listener that throws does not keep the others from running. */
+export function createChangeFeed(): ChangeFeed {
+  const listeners = new Set<() => void>();
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    notify() {
+      if (scheduled || listeners.size === 0) return;
+      scheduled = true;
+      queueMicrotask(flush);
+    },
+  };
+}
