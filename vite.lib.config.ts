@@ -22,6 +22,7 @@ const library: UserConfig = {
       entry: {
         index: 'src/index.ts',
         'testing/index': 'src/testing/index.ts',
+        'host/index': 'src/host/index.ts',
         'react/index': 'hooks/index.ts',
         'components/index': 'components/index.ts',
         'storybook/index': 'storybook/index.ts',
