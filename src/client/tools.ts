@@ -1,27 +1,14 @@
-import type { JsonObject, ToolAgent, ToolCall, ToolResultImage, ToolResultPayload } from '../contract/types.js';
+import type { JsonObject, ToolCall, ToolCallRequest, ToolResultImage, ToolResultPayload } from '../contract/types.js';
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { abortAtDeadline, delayUntil, errorText, type DeadlineSignal } from './deadline.js';
 import type { CardSession } from './session.js';
 
-/** What a tool handler learns about the call besides its arguments. */
-export interface ToolCallContext {
-  /** Id of this call (the host matches the answer by it). */
-  callId: string;
-  /** The tool's name as declared in the manifest. */
-  tool: string;
-  /** The agent that called the tool. */
-  agent: ToolAgent;
-  /** Epoch ms after which the answer is useless. */
-  deadline: number;
-  /** Aborts with `TIMEOUT` at the deadline, or `USER_CANCELLED` when the host cancels. */
-  signal: AbortSignal;
-  /** Shows a short progress message on the arrow (first 200 characters). */
-  progress(message: string): void;
-}
+/** What a tool handler learns about the call besides its arguments (the same shape as `ToolCall`). */
+export type ToolCallContext<Args = JsonObject> = ToolCall<Args>;
 
 /** A tool handler: return a string, any JSON value or a `ToolResultPayload`; throwing sends an error. */
-export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCallContext) => unknown;
+export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCall<Args>) => unknown;
 
 /** `card.tools`: tools this card offers to connected agents. */
 export interface CardTools {
@@ -60,7 +47,7 @@ const PROGRESS_CHARS = 200;
 const ERROR_CHARS = 4000;
 
 interface Parked {
-  call: ToolCall;
+  call: ToolCallRequest;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -71,13 +58,14 @@ export function createTools(session: CardSession): CardTools {
   const parked = new Map<string, Parked>();
   const running = new Map<string, DeadlineSignal>();
 
-  const run = (call: ToolCall, handler: ToolHandler<unknown>): void => {
+  const run = (call: ToolCallRequest, handler: ToolHandler<unknown>): void => {
     const { callId, tool, agent, deadline } = call;
     const timing = abortAtDeadline(deadline, 'the tool call passed its deadline');
     running.set(callId, timing);
-    const context: ToolCallContext = {
+    const context: ToolCall<unknown> = {
       callId,
       tool,
+      args: call.args,
       agent,
       deadline,
       signal: timing.signal,
@@ -124,7 +112,7 @@ export function createTools(session: CardSession): CardTools {
   };
 
   events.intercept('tools.call', (data) => {
-    const raw = data as ToolCall;
+    const raw = data as ToolCallRequest;
     if (!raw || typeof raw.callId !== 'string') return true;
     // A call without a usable deadline gets the default tool timeout.
     const call = Number.isFinite(raw.deadline) ? raw : { ...raw, deadline: Date.now() + LIMITS.toolTimeoutMs };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_SDK_ERROR_CODES,
   CardSdkError,
+  CODE_HINTS,
   ERROR_HINTS,
   isCardSdkError,
   isCardSdkErrorCode,
@@ -63,8 +64,30 @@ describe('CardSdkError message format', () => {
     expect(error.name).toBe('CardSdkError');
     expect(error.hostMessage).toBe(hostMessage);
     expect(error.method).toBe(method);
-    expect(error.hint).toBe(ERROR_HINTS[code]);
+    expect(error.hint).toBe(ERROR_HINTS[code] ?? CODE_HINTS[code]);
     expect(error).toBeInstanceOf(Error);
+  });
+});
+
+describe('CardSdkError hints', () => {
+  it.each(CARD_SDK_ERROR_CODES)('%s has a hint', (code) => {
+    const error = new CardSdkError(code, 'x', undefined, 'ports.emit');
+    expect(error.hint).toMatch(/\w{3,}/);
+    expect(error.hint).toBe(CODE_HINTS[code]);
+    // Only the fixed hints of 1.3 are part of the message, so messages stay as they were.
+    expect(error.message.includes(error.hint)).toBe(ERROR_HINTS[code] !== undefined);
+  });
+
+  it('takes a hint for this failure, shown in the message too', () => {
+    const error = new CardSdkError('NOT_FOUND', 'no output port "x"', undefined, 'ports.emit', 'Declared: a, b.');
+    expect(error.hint).toBe('Declared: a, b.');
+    expect(error.message).toBe('ports.emit: no output port "x" [NOT_FOUND] — Declared: a, b.');
+  });
+
+  it('has a hint for a code only a newer host knows', () => {
+    const error = CardSdkError.fromPayload({ code: 'SOMETHING_NEW', message: 'x' }, 'card.focus');
+    expect(error.hint).toMatch(/documentation/);
+    expect(error.message).toBe('card.focus: x [SOMETHING_NEW]');
   });
 });
 

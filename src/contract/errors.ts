@@ -47,6 +47,33 @@ export const ERROR_HINTS: Readonly<Partial<Record<CardSdkErrorCode, string>>> = 
   FS_DENIED: 'Use a path relative to the workspace folder, outside .git/.',
 });
 
+/** Help for every code: the fixed hints above, and for the other codes a hint kept on `error.hint` only. */
+export const CODE_HINTS: Readonly<Record<CardSdkErrorCode, string>> = Object.freeze({
+  BAD_REQUEST: 'The message did not follow the card protocol; update @neurosquad/card-sdk.',
+  PROTOCOL_MISMATCH: ERROR_HINTS.PROTOCOL_MISMATCH as string,
+  METHOD_NOT_FOUND: 'This app does not know the method; check card.host.supports(method) before calling it.',
+  INVALID_PARAMS: "Check the params against the method's schema; error.issues lists each path and rule.",
+  TOO_LARGE: 'Send less at once; card.context.limits has the sizes the app accepts.',
+  TIMEOUT: 'The answer did not come in time; retry, or pass a longer timeoutMs where the method takes one.',
+  INTERNAL: 'The app failed on its side; retry, and report it with the card log if it keeps happening.',
+  UNAVAILABLE: 'The app or the target cannot answer now (connection closed or service missing); retry later.',
+  RATE_LIMITED: 'Wait error.retryAfterMs milliseconds before trying again.',
+  PERMISSION_DENIED: ERROR_HINTS.PERMISSION_DENIED as string,
+  NOT_CONNECTED: ERROR_HINTS.NOT_CONNECTED as string,
+  NOT_VISIBLE: ERROR_HINTS.NOT_VISIBLE as string,
+  NOT_READY: ERROR_HINTS.NOT_READY as string,
+  HOST_NOT_ALLOWED: ERROR_HINTS.HOST_NOT_ALLOWED as string,
+  BUDGET_PAUSED: ERROR_HINTS.BUDGET_PAUSED as string,
+  FS_DENIED: ERROR_HINTS.FS_DENIED as string,
+  FS_ERROR: 'The file system refused the operation; check that the path exists and is not in use.',
+  NETWORK_ERROR: 'The request did not reach the server; check the URL and the connection, then retry.',
+  USER_CANCELLED: 'The user or the app cancelled this; do not retry on your own.',
+  NOT_FOUND:
+    'Check the id or name: agents, cards and files must exist, ports and tools must be declared in neurosquad-card.json.',
+  QUOTA_EXCEEDED: 'A per-card quota is used up (card.context.limits); free some or wait.',
+  BUSY: 'The target is working; retry when it is idle, or send with { whenBusy: "queue" }.',
+});
+
 const CODE_SET: ReadonlySet<string> = new Set(CARD_SDK_ERROR_CODES);
 
 /** True when `value` is one of the known error codes. */
@@ -64,18 +91,23 @@ export class CardSdkError extends Error {
   readonly data?: unknown;
   /** The method that failed, when known. */
   readonly method?: string;
-  /** Fixed help text for some codes. */
-  readonly hint?: string;
+  /** What to do about it: a hint for this failure, else the code's hint (`CODE_HINTS`). */
+  readonly hint: string;
 
-  constructor(code: CardSdkErrorCode, hostMessage: string, data?: unknown, method?: string) {
-    const hint = ERROR_HINTS[code];
-    super(`${method ? `${method}: ` : ''}${hostMessage} [${code}]${hint ? ` — ${hint}` : ''}`);
+  /**
+   * `hint` replaces the code's hint and is added to the message; without it, the message carries only the
+   * fixed hints of `ERROR_HINTS` (as in 1.3).
+   */
+  constructor(code: CardSdkErrorCode, hostMessage: string, data?: unknown, method?: string, hint?: string) {
+    const shown = hint ?? ERROR_HINTS[code];
+    super(`${method ? `${method}: ` : ''}${hostMessage} [${code}]${shown ? ` — ${shown}` : ''}`);
     this.name = 'CardSdkError';
     this.code = code;
     this.hostMessage = hostMessage;
     if (data !== undefined) this.data = data;
     if (method !== undefined) this.method = method;
-    if (hint !== undefined) this.hint = hint;
+    // Unknown codes from a newer host have no entry in the table.
+    this.hint = hint ?? (CODE_HINTS[code] as string | undefined) ?? 'See the error code in the card SDK documentation.';
   }
 
   /** Milliseconds to wait before retrying (`data.retryAfterMs`), for RATE_LIMITED. */

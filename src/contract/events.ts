@@ -15,7 +15,7 @@ import type {
   PortMessage,
   PortRequest,
   StorageChangedEvent,
-  ToolCall,
+  ToolCallRequest,
 } from './types.js';
 import type { CardSize } from './constants.js';
 
@@ -34,7 +34,7 @@ export interface CardEvents {
   'ports.message': PortMessage;
   'ports.request': PortRequest;
   'ports.peersChanged': PeerInfo[];
-  'tools.call': ToolCall;
+  'tools.call': ToolCallRequest;
   'tools.cancel': { callId: string };
   'net.chunk': NetChunkEvent;
   'fs.changed': FsChangedEvent;

@@ -1,6 +1,7 @@
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import type { MenuItem } from '../contract/types.js';
 import type { MockConfirmRequest } from './types.js';
 
 /** Asks the simulated user (`MockHostOptions.confirm`; yes by default). */
@@ -68,7 +69,7 @@ export const uiHandlers: BuiltinHandlers = {
   async 'ui.confirm'(params: { title: string; message: string }, host) {
     return { confirmed: await askUser(host, { type: 'confirm', title: params.title, message: params.message }) };
   },
-  'ui.setMenu'(params: { items: unknown[] }, host) {
+  'ui.setMenu'(params: { items: MenuItem[] }, host) {
     host.chrome.menu = params.items;
   },
   'clipboard.writeText'(params: { text: string }, host) {

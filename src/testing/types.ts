@@ -1,6 +1,6 @@
 import type { Card } from '../client/card.js';
 import type { ConnectOptions } from '../client/connect.js';
-import type { CardLanguage, CardVisibility, StorageScope } from '../contract/constants.js';
+import type { AttentionLevel, CardLanguage, CardTone, CardVisibility, StorageScope } from '../contract/constants.js';
 import type {
   AgentInfo,
   AgentStatus,
@@ -9,8 +9,10 @@ import type {
   CardContext,
   CardLaunch,
   CardManifest,
+  CardOverview,
   JsonValue,
   LocalizedText,
+  MenuItem,
   NormalizedManifest,
   PeerInfo,
   PortInfo,
@@ -155,14 +157,41 @@ export interface MockFile {
   mtimeMs: number;
 }
 
-/** The chrome the card set, as the raw params it sent. */
+/** `host.chrome.title`: the params of the last `card.setTitle`. */
+export interface MockChromeTitle {
+  title: string | null;
+}
+
+/** `host.chrome.status`: the params of the last `card.setStatus` (`{ text: null }` after clearing). */
+export interface MockChromeStatus {
+  text: string | null;
+  tone?: CardTone;
+  busy?: boolean;
+}
+
+/** `host.chrome.badge`: the params of the last `card.setBadge` (`{ count: null, text: null }` after clearing). */
+export interface MockChromeBadge {
+  count: number | null;
+  text: string | null;
+  tone?: CardTone;
+}
+
+/** `host.chrome.attention`: the params of the last `card.attention` (`{ level: 'none' }` after clearing). */
+export interface MockChromeAttention {
+  level: AttentionLevel;
+  message?: string;
+}
+
+/** The chrome the card set, as the raw params it sent; `null` until the card first sets each one. */
 export interface MockChrome {
-  title: unknown;
-  status: unknown;
-  badge: unknown;
-  overview: unknown;
-  attention: unknown;
-  menu: unknown[];
+  title: MockChromeTitle | null;
+  status: MockChromeStatus | null;
+  badge: MockChromeBadge | null;
+  overview: CardOverview | null;
+  attention: MockChromeAttention | null;
+  /** The items of the last `ui.setMenu`. */
+  menu: MenuItem[];
+  /** Tool name → the value of the last `tools.setEnabled` for it. */
   enabledTools: Record<string, boolean>;
 }
 
