@@ -1,11 +1,39 @@
 import { CardSdkError } from '../contract/errors.js';
-import type { AgentInfo, AgentStatus } from '../contract/types.js';
-import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import type {
+  AgentInfo,
+  AgentStatus,
+  AgentTimeline,
+  AgentUsage,
+  PromptDelivery,
+  UsageSummary,
+} from '../contract/types.js';
+import type { TopicSubscriptions } from '../host/subscriptions.js';
+import type { Builtins, MethodsOf } from './builtin.js';
+import type { MockCore } from './core.js';
 import type { MockAgentRecords } from './types.js';
 
+/** The agents the app reports (replaced whole by `setAgents`). */
+export interface AgentRoster {
+  agents: AgentInfo[];
+}
+
+/** What `agents.*`, `terminals.*` and `usage.summary` own: the roster and the records of what the card sent. */
+export interface AgentsState extends AgentRoster {
+  readonly core: MockCore;
+  /** Topic subscriptions, read to decide which agent events reach the card. */
+  readonly topics: TopicSubscriptions;
+  readonly prompts: { agentId: string; text: string; delivered: string }[];
+  readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[];
+  readonly commands: { agentId: string; command: string }[];
+  /** The last status `setAgentStatus` recorded per agent. */
+  readonly lastStatus: Map<string, AgentStatus>;
+  agentUsage: MockAgentRecords<AgentUsage> | undefined;
+  agentTimeline: MockAgentRecords<AgentTimeline> | undefined;
+}
+
 /** The agent with that id, which must be joined to the card by an arrow. */
-export function connectedAgent(host: MockCardHost, agentId: string): AgentInfo {
-  const agent = host.agents.find((a) => a.id === agentId);
+export function connectedAgent(roster: AgentRoster, agentId: string): AgentInfo {
+  const agent = roster.agents.find((a) => a.id === agentId);
   if (!agent) throw new CardSdkError('NOT_FOUND', `no agent ${agentId}`);
   if (!agent.connected) {
     throw new CardSdkError('NOT_CONNECTED', `agent ${agentId} is not connected to this card by an arrow`);
@@ -13,14 +41,14 @@ export function connectedAgent(host: MockCardHost, agentId: string): AgentInfo {
   return agent;
 }
 
-function aiAgent(host: MockCardHost, agentId: string, code: 'NOT_FOUND' | 'INVALID_PARAMS'): AgentInfo {
-  const agent = connectedAgent(host, agentId);
+function aiAgent(roster: AgentRoster, agentId: string, code: 'NOT_FOUND' | 'INVALID_PARAMS'): AgentInfo {
+  const agent = connectedAgent(roster, agentId);
   if (agent.kind !== 'ai') throw new CardSdkError(code, `${agent.name} is not an AI agent`);
   return agent;
 }
 
-function terminal(host: MockCardHost, agentId: string): AgentInfo {
-  const agent = connectedAgent(host, agentId);
+function terminal(roster: AgentRoster, agentId: string): AgentInfo {
+  const agent = connectedAgent(roster, agentId);
   if (agent.kind !== 'shell') throw new CardSdkError('NOT_FOUND', `${agent.name} is not a terminal`);
   return agent;
 }
@@ -31,24 +59,29 @@ function window(params: { since: number; until?: number }): { since: number; unt
   return { since: params.since, until };
 }
 
-function override<T>(records: MockAgentRecords<T> | undefined, agentId: string, since: number, until: number) {
+function override<T>(
+  records: MockAgentRecords<T> | undefined,
+  agentId: string,
+  since: number,
+  until: number,
+): Partial<T> {
   if (typeof records === 'function') return records(agentId, since, until) ?? {};
   return records?.[agentId] ?? {};
 }
 
 /** `agents.*`, `terminals.*` and `usage.summary`. */
-export const agentHandlers: BuiltinHandlers = {
-  'agents.list'(_params, host) {
-    return host.agents;
+export const agentHandlers: Builtins<AgentsState, MethodsOf<'agents' | 'terminals' | 'usage'>> = {
+  'agents.list'(_params, state) {
+    return state.agents;
   },
-  'agents.get'(params: { agentId: string }, host) {
-    const agent = host.agents.find((a) => a.id === params.agentId);
+  'agents.get'(params, state) {
+    const agent = state.agents.find((a) => a.id === params.agentId);
     if (!agent) throw new CardSdkError('NOT_FOUND', `no agent ${params.agentId}`);
     return agent;
   },
-  'agents.readScreen'(params: { agentId: string; lines?: number }, host) {
-    connectedAgent(host, params.agentId);
-    const screen = host.options.screens?.[params.agentId] ?? '';
+  'agents.readScreen'(params, state) {
+    connectedAgent(state, params.agentId);
+    const screen = state.core.options.screens?.[params.agentId] ?? '';
     return {
       text: screen
         .split('\n')
@@ -56,25 +89,25 @@ export const agentHandlers: BuiltinHandlers = {
         .join('\n'),
     };
   },
-  'agents.lastReply'(params: { agentId: string }, host) {
-    connectedAgent(host, params.agentId);
-    const text = host.options.replies?.[params.agentId];
+  'agents.lastReply'(params, state) {
+    connectedAgent(state, params.agentId);
+    const text = state.core.options.replies?.[params.agentId];
     return text === undefined ? { text: null, at: null } : { text, at: Date.now() };
   },
-  'agents.prompt'(params: { agentId: string; text: string; submit?: boolean; whenBusy?: string }, host) {
-    const agent = aiAgent(host, params.agentId, 'NOT_FOUND');
-    let delivered = 'sent';
+  'agents.prompt'(params, state) {
+    const agent = aiAgent(state, params.agentId, 'NOT_FOUND');
+    let delivered: PromptDelivery = 'sent';
     if (params.submit === false) delivered = 'inserted';
     else if (agent.status === 'working') {
       const whenBusy = params.whenBusy ?? 'queue';
       if (whenBusy === 'fail') throw new CardSdkError('BUSY', `${agent.name} is working`);
       delivered = whenBusy === 'queue' ? 'queued' : 'sent';
     }
-    host.prompts.push({ agentId: agent.id, text: params.text, delivered });
+    state.prompts.push({ agentId: agent.id, text: params.text, delivered });
     return { delivered };
   },
-  'agents.usage'(params: { agentId: string; since: number; until?: number }, host) {
-    const agent = aiAgent(host, params.agentId, 'INVALID_PARAMS');
+  'agents.usage'(params, state) {
+    const agent = aiAgent(state, params.agentId, 'INVALID_PARAMS');
     const { since, until } = window(params);
     const record: Record<string, unknown> = {
       agentId: agent.id,
@@ -103,10 +136,10 @@ export const agentHandlers: BuiltinHandlers = {
       timingComplete: true,
       scannedAt: Date.now(),
     });
-    return { ...record, ...override(host.agentUsage, agent.id, since, until) };
+    return { ...record, ...override(state.agentUsage, agent.id, since, until) } as AgentUsage;
   },
-  'agents.timeline'(params: { agentId: string; since: number; until?: number }, host) {
-    const agent = aiAgent(host, params.agentId, 'INVALID_PARAMS');
+  'agents.timeline'(params, state) {
+    const agent = aiAgent(state, params.agentId, 'INVALID_PARAMS');
     const { since, until } = window(params);
     return {
       agentId: agent.id,
@@ -120,31 +153,32 @@ export const agentHandlers: BuiltinHandlers = {
       statuses: [{ status: agent.status, from: since, to: until }],
       turns: [],
       scannedAt: Date.now(),
-      ...override(host.agentTimeline, agent.id, since, until),
-    };
+      ...override(state.agentTimeline, agent.id, since, until),
+    } as AgentTimeline;
   },
-  'terminals.run'(params: { agentId: string; command: string }, host) {
-    const agent = terminal(host, params.agentId);
-    host.terminal.push({ agentId: agent.id, text: params.command, kind: 'run' });
-    host.commands.push({ agentId: agent.id, command: params.command });
+  'terminals.run'(params, state) {
+    const agent = terminal(state, params.agentId);
+    state.terminal.push({ agentId: agent.id, text: params.command, kind: 'run' });
+    state.commands.push({ agentId: agent.id, command: params.command });
     return { exitCode: 0, output: '', truncated: false, timedOut: false };
   },
-  'terminals.write'(params: { agentId: string; text: string }, host) {
-    const agent = terminal(host, params.agentId);
-    host.terminal.push({ agentId: agent.id, text: params.text, kind: 'write' });
+  'terminals.write'(params, state) {
+    const agent = terminal(state, params.agentId);
+    state.terminal.push({ agentId: agent.id, text: params.text, kind: 'write' });
   },
-  'usage.summary'(params: { period: string }, host) {
-    if (host.options.usage) return host.options.usage;
+  'usage.summary'(params, state) {
+    const usage = state.core.options.usage;
+    if (usage) return usage as unknown as UsageSummary;
     const now = new Date().toISOString();
     return { period: params.period, from: now, to: now, rows: [], totalCostMicroUsd: 0, partial: false };
   },
 };
 
 /** Driver: changes an agent's status in place like the app, with `agents.status` and `agents.turn` events. */
-export function setAgentStatus(host: MockCardHost, agentId: string, status: AgentStatus): void {
-  const agent = host.agents.find((a) => a.id === agentId);
+export function setAgentStatus(state: AgentsState, agentId: string, status: AgentStatus): void {
+  const agent = state.agents.find((a) => a.id === agentId);
   if (!agent) throw new Error(`mock host: no agent "${agentId}"`);
-  const previous = host.lastStatus.get(agentId) ?? agent.status;
+  const previous = state.lastStatus.get(agentId) ?? agent.status;
   const at = Date.now();
   const ended = previous === 'working' && (status === 'finished' || status === 'needs-input');
   if (ended) agent.lastTurn = { startedAt: agent.turnStartedAt ?? null, endedAt: at, endedAs: status };
@@ -155,16 +189,23 @@ export function setAgentStatus(host: MockCardHost, agentId: string, status: Agen
     delete agent.turnStartedAt;
   }
   agent.status = status;
-  host.lastStatus.set(agentId, status);
-  if (host.topics.wants('agents.status')) host.emit('agents.status', { agentId, status, at });
-  if (host.topics.wants('agents.turn') && (started || ended)) {
-    host.emit('agents.turn', { agentId, phase: started ? 'start' : 'end', at });
+  state.lastStatus.set(agentId, status);
+  const { core, topics } = state;
+  if (topics.wants('agents.status')) core.emit('agents.status', { agentId, status, at });
+  if (topics.wants('agents.turn') && (started || ended)) {
+    core.emit('agents.turn', { agentId, phase: started ? 'start' : 'end', at });
   }
 }
 
 /** Driver: live output of an agent the card watches through `agents.output`. */
-export function agentOutput(host: MockCardHost, agentId: string, text: string): void {
-  if (host.topics.wants('agents.output', agentId)) {
-    host.emit('agents.output', { agentId, text, at: Date.now() });
+export function agentOutput(state: AgentsState, agentId: string, text: string): void {
+  if (state.topics.wants('agents.output', agentId)) {
+    state.core.emit('agents.output', { agentId, text, at: Date.now() });
   }
+}
+
+/** Driver: replaces the agents; the card hears it only when subscribed to `agents.changed`. */
+export function setAgents(state: AgentsState, agents: AgentInfo[]): void {
+  state.agents = agents;
+  if (state.topics.wants('agents.changed')) state.core.emit('agents.changed', { agents });
 }

@@ -1,13 +1,25 @@
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
-import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
-import type { MenuItem } from '../contract/types.js';
-import type { MockConfirmRequest } from './types.js';
+import type { Builtins, MethodsOf } from './builtin.js';
+import type { MockCore } from './core.js';
+import { resizeCard } from './lifecycle.js';
+import type { MockChrome, MockChromeBadge, MockChromeStatus, MockConfirmRequest } from './types.js';
+
+/** What `card.*`, `ui.*` and `clipboard.*` own: the chrome as sent, and the records of what the card asked for. */
+export interface ChromeState {
+  readonly core: MockCore;
+  readonly chrome: MockChrome;
+  readonly confirms: MockConfirmRequest[];
+  readonly toasts: { message: string; tone?: string }[];
+  readonly clipboard: string[];
+  readonly spawned: { cardId: string; kind: string; title?: string; init?: unknown }[];
+}
 
 /** Asks the simulated user (`MockHostOptions.confirm`; yes by default). */
-export async function askUser(host: MockCardHost, request: MockConfirmRequest): Promise<boolean> {
-  host.confirms.push(request);
-  return host.options.confirm ? Boolean(await host.options.confirm(request)) : true;
+async function askUser(state: ChromeState, request: MockConfirmRequest): Promise<boolean> {
+  state.confirms.push(request);
+  const confirm = state.core.options.confirm;
+  return confirm ? Boolean(await confirm(request)) : true;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -15,64 +27,62 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** `card.*`: chrome is stored as the raw params the card sent. */
-export const chromeHandlers: BuiltinHandlers = {
-  'card.getInfo'(_params, host) {
-    return host.context.instance;
+export const chromeHandlers: Builtins<ChromeState, MethodsOf<'card' | 'ui' | 'clipboard'>> = {
+  'card.getInfo'(_params, state) {
+    return state.core.context.instance;
   },
-  'card.setTitle'(params, host) {
-    host.chrome.title = params;
+  'card.setTitle'(params, state) {
+    state.chrome.title = params;
   },
-  'card.setStatus'(params, host) {
-    host.chrome.status = params;
+  'card.setStatus'(params, state) {
+    // Stored as sent; the SDK always sends `text` (null to clear), the record's type says what it reads.
+    state.chrome.status = params as MockChromeStatus;
   },
-  'card.setBadge'(params, host) {
-    host.chrome.badge = params;
+  'card.setBadge'(params, state) {
+    state.chrome.badge = params as MockChromeBadge;
   },
-  'card.setOverview'(params, host) {
-    host.chrome.overview = params;
+  'card.setOverview'(params, state) {
+    state.chrome.overview = params;
   },
-  'card.attention'(params, host) {
-    host.chrome.attention = params;
+  'card.attention'(params, state) {
+    state.chrome.attention = params;
   },
-  'card.requestResize'(params: { w: number; h: number }, host) {
-    const { minSize, maxSize } = host.manifest.card;
+  'card.requestResize'(params, state) {
+    const { minSize, maxSize } = state.core.manifest.card;
     const size = { w: clamp(params.w, minSize.w, maxSize.w), h: clamp(params.h, minSize.h, maxSize.h) };
-    host.resize(size);
+    resizeCard(state.core, size);
     return size;
   },
-  async 'card.openLink'(params: { url: string }, host) {
+  async 'card.openLink'(params, state) {
     if (!params.url.startsWith('https://')) throw new CardSdkError('INVALID_PARAMS', 'only https links');
-    return { opened: await askUser(host, { type: 'open-link', url: params.url }) };
+    return { opened: await askUser(state, { type: 'open-link', url: params.url }) };
   },
   'card.focus'() {
     return undefined;
   },
-  'card.spawn'(params: { kind: string; title?: string; init?: unknown }, host) {
-    const cardId = host.nextId('spawned');
-    if (host.spawned.length >= LIMITS.spawnsPerInstance)
+  'card.spawn'(params, state) {
+    const cardId = state.core.nextId('spawned');
+    if (state.spawned.length >= LIMITS.spawnsPerInstance) {
       throw new CardSdkError('QUOTA_EXCEEDED', 'spawn quota reached');
+    }
     const record: { cardId: string; kind: string; title?: string; init?: unknown } = { cardId, kind: params.kind };
     if (params.title !== undefined) record.title = params.title;
     if (params.init !== undefined) record.init = params.init;
-    host.spawned.push(record);
+    state.spawned.push(record);
     return { cardId };
   },
-};
-
-/** `ui.*` and `clipboard.writeText`. */
-export const uiHandlers: BuiltinHandlers = {
-  'ui.toast'(params: { message: string; tone?: string }, host) {
-    host.toasts.push(
+  'ui.toast'(params, state) {
+    state.toasts.push(
       params.tone === undefined ? { message: params.message } : { message: params.message, tone: params.tone },
     );
   },
-  async 'ui.confirm'(params: { title: string; message: string }, host) {
-    return { confirmed: await askUser(host, { type: 'confirm', title: params.title, message: params.message }) };
+  async 'ui.confirm'(params, state) {
+    return { confirmed: await askUser(state, { type: 'confirm', title: params.title, message: params.message }) };
   },
-  'ui.setMenu'(params: { items: MenuItem[] }, host) {
-    host.chrome.menu = params.items;
+  'ui.setMenu'(params, state) {
+    state.chrome.menu = params.items;
   },
-  'clipboard.writeText'(params: { text: string }, host) {
-    host.clipboard.push(params.text);
+  'clipboard.writeText'(params, state) {
+    state.clipboard.push(params.text);
   },
 };

@@ -4,6 +4,8 @@ import { LIMITS } from '../contract/limits.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
 import { toPortInfo } from '../contract/ports.js';
 import type { CardContext, ManifestPort, NormalizedManifest, PeerInfo, PortInfo } from '../contract/types.js';
+import type { Builtins, MethodsOf } from './builtin.js';
+import type { MockCore } from './core.js';
 import type { MockHostOptions, MockPeer, MockPeerPort } from './types.js';
 
 /** The locale the app pairs with a language (undefined for languages it does not speak). */
@@ -83,3 +85,16 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
   }
   return context as unknown as CardContext;
 }
+
+/** `theme.get`, `i18n.get` and `workspace.get`: parts of the context as they are now. */
+export const contextHandlers: Builtins<MockCore, MethodsOf<'theme' | 'i18n' | 'workspace'>> = {
+  'theme.get'(_params, core) {
+    return core.context.theme;
+  },
+  'i18n.get'(_params, core) {
+    return core.context.i18n;
+  },
+  'workspace.get'(_params, core) {
+    return core.context.workspace;
+  },
+};

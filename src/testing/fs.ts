@@ -2,7 +2,18 @@ import { decodeBase64, encodeBase64 } from '../contract/base64.js';
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { normalizeWorkspacePath, writeProtectionError } from '../contract/paths.js';
-import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
+import type { FsEntry, FsStat } from '../contract/types.js';
+import type { Builtins, MethodsOf } from './builtin.js';
+import type { MockCore } from './core.js';
+import type { MockFile } from './types.js';
+
+/** What `fs.*` owns: the workspace files and the watchers the card set up. */
+export interface FsState {
+  readonly core: MockCore;
+  readonly files: Map<string, MockFile>;
+  /** Watch id → what it watches. */
+  readonly watchers: Map<string, { path: string; recursive: boolean }>;
+}
 
 /** Text as UTF-8 bytes; bytes as they are. */
 export function fileBytes(data: string | Uint8Array): Uint8Array {
@@ -23,9 +34,9 @@ function writablePath(raw: unknown): string {
   return path;
 }
 
-function isFolder(host: MockCardHost, path: string): boolean {
+function isFolder(files: ReadonlyMap<string, MockFile>, path: string): boolean {
   if (path === '') return true;
-  for (const key of host.files.keys()) if (key.startsWith(`${path}/`)) return true;
+  for (const key of files.keys()) if (key.startsWith(`${path}/`)) return true;
   return false;
 }
 
@@ -34,17 +45,17 @@ function parentOf(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash);
 }
 
-function fileStat(host: MockCardHost, path: string) {
-  const file = host.files.get(path);
+function fileStat(files: ReadonlyMap<string, MockFile>, path: string): FsStat {
+  const file = files.get(path);
   if (file) return { path, type: 'file', size: file.data.length, mtimeMs: file.mtimeMs };
-  if (isFolder(host, path)) return { path, type: 'directory', size: 0, mtimeMs: 0 };
+  if (isFolder(files, path)) return { path, type: 'directory', size: 0, mtimeMs: 0 };
   throw new CardSdkError('NOT_FOUND', `${path} does not exist`);
 }
 
-function listEntries(host: MockCardHost, folder: string, recursive: boolean) {
-  const entries = new Map<string, { path: string; type: string; size?: number }>();
+function listEntries(files: ReadonlyMap<string, MockFile>, folder: string, recursive: boolean): FsEntry[] {
+  const entries = new Map<string, FsEntry>();
   const prefix = folder === '' ? '' : `${folder}/`;
-  for (const [path, file] of host.files) {
+  for (const [path, file] of files) {
     if (!path.startsWith(prefix)) continue;
     const parts = path.slice(prefix.length).split('/');
     if (!recursive && parts.length > 1) {
@@ -61,50 +72,52 @@ function listEntries(host: MockCardHost, folder: string, recursive: boolean) {
   return [...entries.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/** Stores a file without firing watchers. */
+export function putFile(files: Map<string, MockFile>, path: string, data: string | Uint8Array): void {
+  files.set(path, { data: fileBytes(data), mtimeMs: Date.now() });
+}
+
 /** Driver: writes a file when data is given, then fires every watcher that covers the path. */
-export function touchFile(host: MockCardHost, path: string, data?: string | Uint8Array): void {
-  if (data !== undefined) host.putFile(path, data);
-  for (const [watchId, watcher] of host.watchers) {
+export function touchFile(state: FsState, path: string, data?: string | Uint8Array): void {
+  if (data !== undefined) putFile(state.files, path, data);
+  for (const [watchId, watcher] of state.watchers) {
     const inside = watcher.path === '' || path === watcher.path || path.startsWith(`${watcher.path}/`);
     if (!inside) continue;
     const rest = watcher.path === '' ? path : path.slice(watcher.path.length + 1);
     if (path === watcher.path || watcher.recursive || !rest.includes('/')) {
-      host.emit('fs.changed', { watchId, path, type: 'change' });
+      state.core.emit('fs.changed', { watchId, path, type: 'change' });
     }
   }
 }
 
 /** `fs.*`, under the workspace path rules and the write protection list. */
-export const fsHandlers: BuiltinHandlers = {
-  'fs.stat'(params: { path: string }, host) {
-    return fileStat(host, workspacePath(params.path));
+export const fsHandlers: Builtins<FsState, MethodsOf<'fs'>> = {
+  'fs.stat'(params, state) {
+    return fileStat(state.files, workspacePath(params.path));
   },
-  'fs.list'(params: { path: string; recursive?: boolean; maxEntries?: number }, host) {
+  'fs.list'(params, state) {
     const path = workspacePath(params.path);
-    if (!isFolder(host, path)) throw new CardSdkError('NOT_FOUND', `${path} is not a folder`);
-    const all = listEntries(host, path, params.recursive === true);
+    if (!isFolder(state.files, path)) throw new CardSdkError('NOT_FOUND', `${path} is not a folder`);
+    const all = listEntries(state.files, path, params.recursive === true);
     const max = params.maxEntries ?? LIMITS.fsListEntries;
     return { entries: all.slice(0, max), truncated: all.length > max };
   },
-  'fs.read'(params: { path: string; encoding?: 'utf8' | 'base64'; maxBytes?: number }, host) {
+  'fs.read'(params, state) {
     const path = workspacePath(params.path);
-    const file = host.files.get(path);
+    const file = state.files.get(path);
     if (!file) throw new CardSdkError('NOT_FOUND', `${path} does not exist`);
     const encoding = params.encoding ?? 'utf8';
     const bytes = file.data.subarray(0, params.maxBytes ?? LIMITS.fsReadBytes);
     const data = encoding === 'base64' ? encodeBase64(bytes) : new TextDecoder().decode(bytes);
     return { data, encoding, size: file.data.length, truncated: bytes.length < file.data.length };
   },
-  'fs.write'(
-    params: { path: string; data: string; encoding?: 'utf8' | 'base64'; createDirs?: boolean; ifMtimeMs?: number },
-    host,
-  ) {
+  'fs.write'(params, state) {
     const path = writablePath(params.path);
     const data = params.encoding === 'base64' ? decodeBase64(params.data) : fileBytes(params.data);
     if (data.length > LIMITS.fsWriteBytes) {
       throw new CardSdkError('TOO_LARGE', `data larger than ${LIMITS.fsWriteBytes} bytes`);
     }
-    const existing = host.files.get(path);
+    const existing = state.files.get(path);
     if (params.ifMtimeMs !== undefined && existing?.mtimeMs !== params.ifMtimeMs) {
       throw new CardSdkError('FS_ERROR', 'the file changed since it was read', {
         conflict: true,
@@ -112,35 +125,36 @@ export const fsHandlers: BuiltinHandlers = {
       });
     }
     const parent = parentOf(path);
-    if (!params.createDirs && !isFolder(host, parent)) {
+    if (!params.createDirs && !isFolder(state.files, parent)) {
       throw new CardSdkError('FS_ERROR', `folder ${parent} does not exist`);
     }
     const mtimeMs = Math.max(Date.now(), (existing?.mtimeMs ?? 0) + 1);
-    host.files.set(path, { data, mtimeMs });
-    touchFile(host, path);
+    state.files.set(path, { data, mtimeMs });
+    touchFile(state, path);
     return { path, type: 'file', size: data.length, mtimeMs };
   },
-  'fs.mkdir'(params: { path: string }, host) {
+  'fs.mkdir'(params, state) {
     const path = writablePath(params.path);
     const mtimeMs = Date.now();
-    host.files.set(`${path}/.keep`, { data: new Uint8Array(0), mtimeMs });
+    state.files.set(`${path}/.keep`, { data: new Uint8Array(0), mtimeMs });
     return { path, type: 'directory', size: 0, mtimeMs };
   },
-  'fs.trash'(params: { path: string }, host) {
+  'fs.trash'(params, state) {
     const path = writablePath(params.path);
-    if (!host.files.has(path) && !isFolder(host, path)) throw new CardSdkError('NOT_FOUND', `${path} does not exist`);
-    for (const key of [...host.files.keys()]) {
-      if (key === path || key.startsWith(`${path}/`)) host.files.delete(key);
+    if (!state.files.has(path) && !isFolder(state.files, path))
+      throw new CardSdkError('NOT_FOUND', `${path} does not exist`);
+    for (const key of [...state.files.keys()]) {
+      if (key === path || key.startsWith(`${path}/`)) state.files.delete(key);
     }
   },
-  'fs.watch'(params: { path: string; recursive?: boolean }, host) {
+  'fs.watch'(params, state) {
     const path = workspacePath(params.path);
-    if (host.watchers.size >= LIMITS.fsWatchers) throw new CardSdkError('QUOTA_EXCEEDED', 'too many watchers');
-    const watchId = host.nextId('watch');
-    host.watchers.set(watchId, { path, recursive: params.recursive === true });
+    if (state.watchers.size >= LIMITS.fsWatchers) throw new CardSdkError('QUOTA_EXCEEDED', 'too many watchers');
+    const watchId = state.core.nextId('watch');
+    state.watchers.set(watchId, { path, recursive: params.recursive === true });
     return { watchId };
   },
-  'fs.unwatch'(params: { watchId: string }, host) {
-    host.watchers.delete(params.watchId);
+  'fs.unwatch'(params, state) {
+    state.watchers.delete(params.watchId);
   },
 };

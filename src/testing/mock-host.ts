@@ -1,10 +1,8 @@
 import { connect } from '../client/connect.js';
 import type { Card } from '../client/card.js';
 import type { ConnectOptions } from '../client/connect.js';
-import type { CardLanguage, CardVisibility, StorageScope } from '../contract/constants.js';
+import type { CardLanguage, CardVisibility } from '../contract/constants.js';
 import { CardSdkError } from '../contract/errors.js';
-import { settingsDefaults } from '../contract/manifest.js';
-import { expandPermissions, permissionView } from '../contract/permissions.js';
 import type {
   AgentInfo,
   AgentStatus,
@@ -12,39 +10,23 @@ import type {
   AgentUsage,
   CardContext,
   JsonValue,
-  NormalizedManifest,
   ToolResultPayload,
 } from '../contract/types.js';
-import { createRateLimiter } from '../host/rate-limits.js';
-import type { RateLimiter } from '../host/rate-limits.js';
 import { serveCardPort } from '../host/engine.js';
+import type { CardHostBindings, CardPortServer, HostRequest } from '../host/engine.js';
 import { serveCardFrame } from '../host/frame.js';
 import type { CardFrameWindow } from '../host/frame.js';
-import { createTopicSubscriptions } from '../host/subscriptions.js';
-import type { TopicSubscriptions } from '../host/subscriptions.js';
-import type { CardHostBindings, CardPortServer, HostRequest } from '../host/engine.js';
+import { agentOutput, setAgents, setAgentStatus } from './agents.js';
+import { BUILTINS } from './builtins.js';
 import { createChangeFeed } from './change-feed.js';
-import { agentHandlers, agentOutput, setAgentStatus } from './agents.js';
-import { chromeHandlers, uiHandlers } from './chrome.js';
-import { defaultContext, localeFor, localizedContext, peerInfo } from './context.js';
-import { fileBytes, fsHandlers, touchFile } from './fs.js';
-import { hostHandlers } from './host.js';
-import { mockManifest } from './manifest.js';
-import { netHandlers } from './net.js';
-import { permissionHandlers } from './permissions.js';
-import { portHandlers, requestPort, sendPortMessage } from './ports.js';
-import type { PendingReply } from './replies.js';
-import { secretKeys, settingHandlers } from './settings.js';
-import { storageHandlers } from './storage.js';
-import { callTool, cancelTool, toolHandlers } from './tools.js';
+import { putFile, touchFile } from './fs.js';
+import { resizeCard, setExpanded, setLanguage, setTheme, setVisibility } from './lifecycle.js';
+import { refreshPermissions } from './permissions.js';
+import { requestPort, sendPortMessage, setPeers } from './ports.js';
+import { mergeSettings, setSecret } from './settings.js';
+import { callTool, cancelTool } from './tools.js';
+import { MockRecords } from './records.js';
 import type {
-  MockAgentRecords,
-  MockCall,
-  MockChrome,
-  MockConfirmRequest,
-  MockDelivery,
-  MockEvent,
-  MockFile,
   MockHandler,
   MockHost,
   MockHostOptions,
@@ -56,157 +38,14 @@ import type {
   MockToolCallOptions,
 } from './types.js';
 
-/** A built-in method of the mock: gets the host's internals and the request (for work after the reply). */
-export type BuiltinHandler = (params: any, host: MockCardHost, request: HostRequest) => unknown;
+export { BUILTIN_METHOD_NAMES } from './builtins.js';
 
-/** Built-ins of one namespace, by method name. */
-export type BuiltinHandlers = Readonly<Record<string, BuiltinHandler>>;
-
-const BUILTINS: BuiltinHandlers = {
-  ...hostHandlers,
-  ...chromeHandlers,
-  ...uiHandlers,
-  ...settingHandlers,
-  ...storageHandlers,
-  ...permissionHandlers,
-  ...agentHandlers,
-  ...portHandlers,
-  ...toolHandlers,
-  ...netHandlers,
-  ...fsHandlers,
-};
-
-/** Every method the mock answers by itself. */
-export const BUILTIN_METHOD_NAMES: readonly string[] = Object.freeze(Object.keys(BUILTINS));
-
-/** The in-memory host behind `createMockHost()`: state, records, drivers. */
-export class MockCardHost implements MockHost {
-  readonly manifest: NormalizedManifest;
-  readonly calls: MockCall[] = [];
-  readonly events: MockEvent[] = [];
-  readonly storage: Record<StorageScope, Map<string, JsonValue>> = { instance: new Map(), package: new Map() };
-  readonly deliveries: MockDelivery[] = [];
-  readonly retained = new Map<string, { data: unknown; at: number }>();
-  readonly prompts: { agentId: string; text: string; delivered: string }[] = [];
-  readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[] = [];
-  readonly commands: { agentId: string; command: string }[] = [];
-  readonly confirms: MockConfirmRequest[] = [];
-  readonly logs: { level: string; message: string }[] = [];
-  readonly toasts: { message: string; tone?: string }[] = [];
-  readonly clipboard: string[] = [];
-  readonly spawned: { cardId: string; kind: string; title?: string; init?: unknown }[] = [];
-  readonly aborted: string[] = [];
-  readonly pongs: number[] = [];
-  /** Topic subscriptions of the card (`subscriptions` and `outputAgents` are its records). */
-  readonly topics: TopicSubscriptions = createTopicSubscriptions();
-  readonly subscriptions = this.topics.topics;
-  readonly outputAgents = this.topics.agentIds;
-  readonly chrome: MockChrome = {
-    title: null,
-    status: null,
-    badge: null,
-    overview: null,
-    attention: null,
-    menu: [],
-    enabledTools: {},
-  };
-  readonly files = new Map<string, MockFile>();
-  agents: AgentInfo[];
-  peers: MockPeer[];
-
-  /** The options the host was made with. */
-  readonly options: MockHostOptions;
-  /** The current context (mutated in place; the card gets copies over the wire). */
-  context: CardContext;
-  /** The granted ids, before implications. */
-  granted: Set<string>;
-  /** Values of secret settings. */
-  readonly secretValues = new Map<string, string>();
-  /** Tool calls waiting for `tools.respond`. */
-  readonly pendingTools = new Map<string, PendingReply>();
-  /** Port requests waiting for `ports.respond`. */
-  readonly pendingRequests = new Map<string, PendingReply>();
-  /** Watch id → what it watches. */
-  readonly watchers = new Map<string, { path: string; recursive: boolean }>();
-  /** The last status `setAgentStatus` recorded per agent. */
-  readonly lastStatus = new Map<string, AgentStatus>();
-  /** Fetches answered so far (names the ones the card sent without a request id). */
-  fetchCount = 0;
-  agentUsage: MockAgentRecords<AgentUsage> | undefined;
-  agentTimeline: MockAgentRecords<AgentTimeline> | undefined;
-
+/** The in-memory host behind `createMockHost()`: the drivers a test calls, over the records it reads. */
+class MockCardHost extends MockRecords implements MockHost {
   private readonly overrides = new Map<string, MockHandler>();
-  /** Throttles, present only with `enforceRateLimits`. */
-  readonly rateLimiter: RateLimiter | undefined;
   private server: CardPortServer | null = null;
   private readonly feed = createChangeFeed();
-  private counter = 0;
   private pingSeq = 0;
-
-  constructor(options: MockHostOptions) {
-    this.options = options;
-    this.manifest = mockManifest(options.manifest);
-    this.agents = options.agents ?? [];
-    this.peers = options.peers ?? [];
-    this.agentUsage = options.agentUsage;
-    this.agentTimeline = options.agentTimeline;
-    this.rateLimiter = options.enforceRateLimits ? createRateLimiter() : undefined;
-    const declared = this.manifest.permissions;
-    this.granted = new Set(
-      options.grant === 'all'
-        ? declared.map((p) => p.id)
-        : options.grant
-          ? options.grant
-          : declared.filter((p) => !p.optional).map((p) => p.id),
-    );
-    this.context = defaultContext(this.manifest, options);
-    const grants = this.grants;
-    if (grants.has('fs.read') || grants.has('fs.write')) {
-      // A copy: the workspace may be the test's own object from `options.context`.
-      this.context.workspace = { ...this.context.workspace, path: '/mock/workspace' } as CardContext['workspace'];
-    }
-    for (const key of secretKeys(this.manifest)) {
-      const value = options.secrets?.[key];
-      if (typeof value === 'string') this.secretValues.set(key, value);
-    }
-    this.context.settings = this.settingsView({ ...settingsDefaults(this.manifest), ...(options.settings ?? {}) });
-    this.context.permissions = this.permissionList();
-    const now = Date.now();
-    for (const [path, data] of Object.entries(options.files ?? {})) {
-      this.files.set(path, { data: fileBytes(data), mtimeMs: now });
-    }
-  }
-
-  get hostContext(): CardContext {
-    return this.context;
-  }
-
-  get grants(): ReadonlySet<string> {
-    return expandPermissions(this.granted);
-  }
-
-  /** The app language now. */
-  get language(): string {
-    return (this.context.i18n as { language: string }).language;
-  }
-
-  /** The permission list of the context (A.3). */
-  permissionList(): CardContext['permissions'] {
-    return permissionView(this.manifest.permissions, this.grants, this.language) as CardContext['permissions'];
-  }
-
-  /** `{values, secrets}` for the given values and the stored secrets. */
-  settingsView(values: Record<string, unknown>): CardContext['settings'] {
-    const secrets: Record<string, boolean> = {};
-    for (const key of secretKeys(this.manifest)) secrets[key] = this.secretValues.has(key);
-    return { values, secrets } as unknown as CardContext['settings'];
-  }
-
-  /** Takes the next number of the one id counter shared by `req-N`, `call-N`, `spawned-N` and `watch-N`. */
-  nextId(prefix: string): string {
-    this.counter += 1;
-    return `${prefix}-${this.counter}`;
-  }
 
   connect(options: Omit<ConnectOptions, 'port'> = {}): Promise<Card> {
     this.close();
@@ -239,7 +78,8 @@ export class MockCardHost implements MockHost {
   // Closes the previous frame's server; the new frame has subscribed to nothing yet and sees the launch it was given.
   private startFrame(options: MockServeOptions): void {
     this.close();
-    this.topics.unsubscribe([...this.topics.topics]);
+    const { topics } = this.state.events;
+    topics.unsubscribe([...topics.topics]);
     if (options.launch !== undefined) this.context.launch = options.launch;
     this.changed();
   }
@@ -258,8 +98,8 @@ export class MockCardHost implements MockHost {
         return result;
       },
       grants: () => this.grants,
-      visibility: () => this.context.visibility as string,
-      rateLimiter: () => this.rateLimiter,
+      visibility: () => this.context.visibility,
+      rateLimiter: () => this.state.ports.rateLimiter,
       onRequest: (method, params) => {
         this.calls.push({ method, params });
         this.changed();
@@ -281,9 +121,11 @@ export class MockCardHost implements MockHost {
   private dispatch(method: string, params: Record<string, unknown>, request: HostRequest): unknown {
     const override = this.overrides.get(method);
     if (override) return override(params, this);
-    const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, method) ? BUILTINS[method] : undefined;
+    const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, method)
+      ? BUILTINS[method as keyof typeof BUILTINS]
+      : undefined;
     if (!builtin) throw new CardSdkError('METHOD_NOT_FOUND', `the mock host does not implement ${method}`);
-    return builtin(params, this, request);
+    return builtin(params, this.state, request);
   }
 
   emit(event: string, data?: unknown): void {
@@ -296,36 +138,30 @@ export class MockCardHost implements MockHost {
   ping(timeoutMs = 2000): Promise<number> {
     this.pingSeq += 1;
     const seq = this.pingSeq;
+    const waiters = this.state.host.pongWaiters;
     this.emit('host.ping', { seq });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pongWaiters.delete(seq);
+        waiters.delete(seq);
         reject(new Error(`mock host: no host.pong in ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pongWaiters.set(seq, () => {
+      waiters.set(seq, () => {
         clearTimeout(timer);
         resolve(seq);
       });
     });
   }
 
-  /** Seq → what to run when its `host.pong` arrives. */
-  readonly pongWaiters = new Map<number, () => void>();
-
   setVisibility(state: CardVisibility): void {
-    this.context.visibility = state;
-    this.emit('lifecycle.visibility', { state });
+    setVisibility(this.state.core, state);
   }
 
   setExpanded(expanded: boolean): void {
-    this.context.expanded = expanded;
-    this.emit('lifecycle.expanded', { expanded });
+    setExpanded(this.state.core, expanded);
   }
 
   resize(size: { w: number; h: number }): void {
-    const next = { w: size.w, h: size.h };
-    (this.context.instance as { size: { w: number; h: number } }).size = next;
-    this.emit('lifecycle.resized', { ...next });
+    resizeCard(this.state.core, size);
   }
 
   suspend(graceMs = 1000): void {
@@ -333,79 +169,43 @@ export class MockCardHost implements MockHost {
   }
 
   setTheme(theme: CardContext['theme']): void {
-    this.context.theme = theme;
-    this.emit('theme.changed', theme);
+    setTheme(this.state.core, theme);
   }
 
   setLanguage(language: CardLanguage): void {
-    const i18n = { language, locale: localeFor(language) };
-    this.context.i18n = i18n as CardContext['i18n'];
-    const before = JSON.stringify(this.context.peers);
-    const localized = localizedContext(this.manifest, this.peers, language);
-    if (this.options.context?.instance?.displayName === undefined) {
-      (this.context.instance as { displayName: string }).displayName = localized.displayName;
-    }
-    this.context.ports = localized.ports;
-    this.context.peers = localized.peers as CardContext['peers'];
-    this.context.permissions = this.permissionList();
-    this.emit('i18n.changed', i18n);
-    // The app re-sends the peers only when what the card sees of them changed.
-    if (JSON.stringify(localized.peers) !== before) this.emit('ports.peersChanged', localized.peers);
+    setLanguage(this.state.core, this.state.ports.peers, language);
   }
 
   setSettings(values: Record<string, unknown>, secretFlags: Record<string, boolean> = {}): void {
-    const current = this.context.settings as unknown as {
-      values: Record<string, unknown>;
-      secrets: Record<string, boolean>;
-    };
-    const settings = {
-      values: { ...current.values, ...values },
-      secrets: { ...current.secrets, ...secretFlags },
-    };
-    this.context.settings = settings as unknown as CardContext['settings'];
-    this.emit('settings.changed', settings);
+    mergeSettings(this.state.core, values, secretFlags);
   }
 
   setSecret(key: string, value: string | null): void {
-    if (!secretKeys(this.manifest).includes(key)) {
-      throw new Error(`mock host: "${key}" is not a secret setting of the manifest`);
-    }
-    if (value === null) this.secretValues.delete(key);
-    else this.secretValues.set(key, value);
-    this.setSettings({}, { [key]: value !== null });
+    setSecret(this.state.settings, key, value);
   }
 
   setGrants(ids: readonly string[]): void {
-    this.granted = new Set(ids);
-    this.refreshPermissions();
-  }
-
-  /** Recomputes the permission list and tells the card. */
-  refreshPermissions(): void {
-    const list = this.permissionList();
-    this.context.permissions = list;
-    this.emit('permissions.changed', list);
+    const { granted } = this.state.permissions;
+    granted.clear();
+    for (const id of ids) granted.add(id);
+    refreshPermissions(this.state.core);
   }
 
   setAgents(agents: AgentInfo[]): void {
-    this.agents = agents;
+    setAgents(this.state.agents, agents);
     this.changed();
-    if (this.topics.wants('agents.changed')) this.emit('agents.changed', { agents });
   }
 
   setPeers(peers: MockPeer[]): void {
-    this.peers = peers;
-    const infos = peers.map((peer) => peerInfo(peer, this.language));
-    this.context.peers = infos as CardContext['peers'];
-    this.emit('ports.peersChanged', infos);
+    setPeers(this.state.ports, peers);
   }
 
   sendPortMessage(input: string, data: unknown, options: MockPortMessageOptions = {}): void {
-    sendPortMessage(this, input, data, options);
+    sendPortMessage(this.state.ports, input, data, options);
   }
 
   requestPort<T = JsonValue>(input: string, data: unknown, options: MockPortRequestOptions = {}): Promise<T> {
-    return requestPort(this, input, data, options) as Promise<T>;
+    return requestPort(this.state.ports, input, data, options) as Promise<T>;
   }
 
   callTool(
@@ -413,35 +213,37 @@ export class MockCardHost implements MockHost {
     args: unknown = {},
     options: MockToolCallOptions = {},
   ): Promise<ToolResultPayload> & { callId: string } {
-    return callTool(this, name, args, options) as Promise<ToolResultPayload> & { callId: string };
+    return callTool(this.state.tools, name, args, options) as Promise<ToolResultPayload> & { callId: string };
   }
 
   cancelTool(callId: string): void {
-    cancelTool(this, callId);
+    cancelTool(this.state.tools, callId);
   }
 
   setAgentStatus(agentId: string, status: AgentStatus): void {
-    setAgentStatus(this, agentId, status);
+    setAgentStatus(this.state.agents, agentId, status);
   }
 
   agentOutput(agentId: string, text: string): void {
-    agentOutput(this, agentId, text);
+    agentOutput(this.state.agents, agentId, text);
   }
 
   setAgentUsage(agentId: string, usage: Partial<AgentUsage>): void {
-    const records = typeof this.agentUsage === 'object' ? this.agentUsage : {};
-    this.agentUsage = { ...records, [agentId]: usage };
+    const agents = this.state.agents;
+    const records = typeof agents.agentUsage === 'object' ? agents.agentUsage : {};
+    agents.agentUsage = { ...records, [agentId]: usage };
     this.changed();
   }
 
   setAgentTimeline(agentId: string, timeline: Partial<AgentTimeline>): void {
-    const records = typeof this.agentTimeline === 'object' ? this.agentTimeline : {};
-    this.agentTimeline = { ...records, [agentId]: timeline };
+    const agents = this.state.agents;
+    const records = typeof agents.agentTimeline === 'object' ? agents.agentTimeline : {};
+    agents.agentTimeline = { ...records, [agentId]: timeline };
     this.changed();
   }
 
   touchFile(path: string, data?: string | Uint8Array): void {
-    touchFile(this, path, data);
+    touchFile(this.state.fs, path, data);
   }
 
   readFile(path: string): string | undefined {
@@ -450,7 +252,7 @@ export class MockCardHost implements MockHost {
   }
 
   putFile(path: string, data: string | Uint8Array): void {
-    this.files.set(path, { data: fileBytes(data), mtimeMs: Date.now() });
+    putFile(this.files, path, data);
     this.changed();
   }
 }

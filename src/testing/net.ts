@@ -4,21 +4,23 @@ import { checkRequestHeader } from '../contract/headers.js';
 import { isHostAllowed, isLocalHost } from '../contract/hosts.js';
 import { fillSecretPlaceholders, secretNames } from '../contract/secrets.js';
 import { fileBytes } from './fs.js';
+import type { JsonValue, NetRawResponse } from '../contract/types.js';
+import type { Builtins, MethodsOf } from './builtin.js';
+import type { MockCore } from './core.js';
 import { secretKeys } from './settings.js';
-import type { BuiltinHandlers, MockCardHost } from './mock-host.js';
 import type { MockFetchRequest, MockFetchResponse } from './types.js';
 
-interface FetchParams {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  bodyEncoding?: 'text' | 'base64';
-  responseType?: 'text' | 'json' | 'base64' | 'stream';
-  requestId?: string;
+/** What `net.*` owns: the aborted request ids and the fetch count; it reads the secret values to fill headers. */
+export interface NetState {
+  readonly core: MockCore;
+  readonly secretValues: ReadonlyMap<string, string>;
+  /** Request ids of aborted fetches. */
+  readonly aborted: string[];
+  /** Fetches answered so far (names the ones the card sent without a request id). */
+  fetchCount: number;
 }
 
-function checkUrl(host: MockCardHost, raw: string): URL {
+function checkUrl(core: MockCore, raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -26,7 +28,7 @@ function checkUrl(host: MockCardHost, raw: string): URL {
     throw new CardSdkError('INVALID_PARAMS', 'not a URL');
   }
   if (url.username || url.password) throw new CardSdkError('INVALID_PARAMS', 'credentials in the URL are not allowed');
-  const grants = host.grants;
+  const grants = core.grants();
   if (isLocalHost(url.hostname)) {
     if (!grants.has('network.local')) {
       throw new CardSdkError('PERMISSION_DENIED', 'localhost needs network.local', { permission: 'network.local' });
@@ -36,15 +38,15 @@ function checkUrl(host: MockCardHost, raw: string): URL {
     return url;
   }
   if (url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'https only');
-  const hosts = host.manifest.permissions.find((p) => p.id === 'network')?.hosts ?? [];
+  const hosts = core.manifest.permissions.find((p) => p.id === 'network')?.hosts ?? [];
   if (!grants.has('network') || !isHostAllowed(hosts, url.hostname, url.port || 443)) {
     throw new CardSdkError('HOST_NOT_ALLOWED', `${url.hostname} is not in the network permission`);
   }
   return url;
 }
 
-function requestHeaders(host: MockCardHost, headers: Record<string, string>): Record<string, string> {
-  const secrets = secretKeys(host.manifest);
+function requestHeaders(state: NetState, headers: Record<string, string>): Record<string, string> {
+  const secrets = secretKeys(state.core.manifest);
   const result: Record<string, string> = {};
   // Every header passes the header rule before any secret placeholder is looked at.
   for (const [name, value] of Object.entries(headers)) {
@@ -55,10 +57,10 @@ function requestHeaders(host: MockCardHost, headers: Record<string, string>): Re
     for (const key of secretNames(value)) {
       if (!secrets.includes(key))
         throw new CardSdkError('INVALID_PARAMS', `"${key}" is not a secret setting of this card`);
-      if (!host.secretValues.has(key))
+      if (!state.secretValues.has(key))
         throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
     }
-    result[name.toLowerCase()] = fillSecretPlaceholders(value, (key) => host.secretValues.get(key) as string);
+    result[name.toLowerCase()] = fillSecretPlaceholders(value, (key) => state.secretValues.get(key) as string);
   }
   return result;
 }
@@ -80,41 +82,42 @@ function lowerKeys(headers: Record<string, string> | undefined): Record<string, 
   return result;
 }
 
-function streamChunks(host: MockCardHost, requestId: string, response: MockFetchResponse): void {
+function streamChunks(core: MockCore, requestId: string, response: MockFetchResponse): void {
   const chunks = response.stream ?? (bodyText(response.body) === '' ? [] : [response.body as string | Uint8Array]);
   for (const chunk of chunks) {
     const text = typeof chunk === 'string' || !(chunk instanceof Uint8Array);
-    host.emit('net.chunk', {
+    core.emit('net.chunk', {
       requestId,
       chunk: text ? bodyText(chunk) : encodeBase64(chunk),
       encoding: text ? 'text' : 'base64',
       done: false,
     });
   }
-  host.emit('net.chunk', { requestId, chunk: '', encoding: 'text', done: true });
+  core.emit('net.chunk', { requestId, chunk: '', encoding: 'text', done: true });
 }
 
 /** `net.*`: the app's URL, host, header and secret rules, answered by `MockHostOptions.fetch`. */
-export const netHandlers: BuiltinHandlers = {
-  async 'net.fetch'(params: FetchParams, host, request) {
-    const url = checkUrl(host, params.url);
-    const network = host.options.fetch;
+export const netHandlers: Builtins<NetState, MethodsOf<'net'>> = {
+  async 'net.fetch'(params, state, request): Promise<NetRawResponse> {
+    const { core } = state;
+    const url = checkUrl(core, params.url);
+    const network = core.options.fetch;
     if (!network) {
       throw new CardSdkError('NETWORK_ERROR', 'the mock host has no fetch handler (MockHostOptions.fetch)');
     }
     const call: MockFetchRequest = {
       url: url.href,
       method: params.method ?? 'GET',
-      headers: requestHeaders(host, params.headers ?? {}),
+      headers: requestHeaders(state, params.headers ?? {}),
     };
     if (params.body !== undefined) {
       call.body = params.bodyEncoding === 'base64' ? decodeBase64(params.body) : params.body;
     }
     const response = await network(call);
     if (response.error !== undefined) throw new CardSdkError('NETWORK_ERROR', response.error);
-    host.fetchCount += 1;
-    const requestId = params.requestId ?? `fetch-${host.fetchCount}`;
-    const base: Record<string, unknown> = {
+    state.fetchCount += 1;
+    const requestId = params.requestId ?? `fetch-${state.fetchCount}`;
+    const base: NetRawResponse = {
       requestId,
       status: response.status ?? 200,
       statusText: response.statusText ?? 'OK',
@@ -125,11 +128,11 @@ export const netHandlers: BuiltinHandlers = {
     switch (params.responseType ?? 'text') {
       case 'json': {
         if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array))
-          return { ...base, json: body };
+          return { ...base, json: body as JsonValue };
         const text = bodyText(body);
         if (text === '') return { ...base, json: null };
         try {
-          return { ...base, json: JSON.parse(text) };
+          return { ...base, json: JSON.parse(text) as JsonValue };
         } catch {
           throw new CardSdkError('NETWORK_ERROR', 'response is not JSON');
         }
@@ -137,13 +140,13 @@ export const netHandlers: BuiltinHandlers = {
       case 'base64':
         return { ...base, body: encodeBase64(bodyBytes(body)) };
       case 'stream':
-        request.afterReply(() => streamChunks(host, requestId, response));
+        request.afterReply(() => streamChunks(core, requestId, response));
         return base;
       default:
         return { ...base, body: bodyText(body) };
     }
   },
-  'net.abort'(params: { requestId: string }, host) {
-    host.aborted.push(params.requestId);
+  'net.abort'(params, state) {
+    state.aborted.push(params.requestId);
   },
 };

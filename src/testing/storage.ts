@@ -3,7 +3,10 @@ import { CardSdkError } from '../contract/errors.js';
 import { jsonLength } from '../contract/json.js';
 import { LIMITS } from '../contract/limits.js';
 import type { JsonValue } from '../contract/types.js';
-import type { BuiltinHandlers } from './mock-host.js';
+import type { Builtins, MethodsOf } from './builtin.js';
+
+/** The card's storage: one map per scope, readable and writable by the test. */
+export type StorageState = Record<StorageScope, Map<string, JsonValue>>;
 
 const QUOTA: Record<StorageScope, number> = {
   instance: LIMITS.instanceStorageBytes,
@@ -17,14 +20,16 @@ export function storageBytes(entries: Iterable<[string, unknown]>): number {
   return bytes;
 }
 
-/** `storage.*`, `theme.get`, `i18n.get` and `workspace.get`. */
-export const storageHandlers: BuiltinHandlers = {
-  'storage.get'(params: { scope: StorageScope; key: string }, host) {
-    const store = host.storage[params.scope];
-    return store.has(params.key) ? { exists: true, value: store.get(params.key) } : { exists: false, value: null };
+/** `storage.*`, under the app's size and key quotas. */
+export const storageHandlers: Builtins<StorageState, MethodsOf<'storage'>> = {
+  'storage.get'(params, storage) {
+    const store = storage[params.scope];
+    return store.has(params.key)
+      ? { exists: true, value: store.get(params.key) as JsonValue }
+      : { exists: false, value: null };
   },
-  'storage.set'(params: { scope: StorageScope; key: string; value: JsonValue }, host) {
-    const store = host.storage[params.scope];
+  'storage.set'(params, storage) {
+    const store = storage[params.scope];
     const size = jsonLength(params.value);
     if (size > LIMITS.storageValueBytes) throw new CardSdkError('TOO_LARGE', 'value larger than 1 MB');
     if (!store.has(params.key) && store.size >= LIMITS.storageKeys) {
@@ -36,27 +41,18 @@ export const storageHandlers: BuiltinHandlers = {
     }
     store.set(params.key, params.value);
   },
-  'storage.delete'(params: { scope: StorageScope; key: string }, host) {
-    host.storage[params.scope].delete(params.key);
+  'storage.delete'(params, storage) {
+    storage[params.scope].delete(params.key);
   },
-  'storage.keys'(params: { scope: StorageScope; prefix?: string }, host) {
+  'storage.keys'(params, storage) {
     const prefix = params.prefix ?? '';
-    return { keys: [...host.storage[params.scope].keys()].filter((key) => key.startsWith(prefix)).sort() };
+    return { keys: [...storage[params.scope].keys()].filter((key) => key.startsWith(prefix)).sort() };
   },
-  'storage.clear'(params: { scope: StorageScope }, host) {
-    host.storage[params.scope].clear();
+  'storage.clear'(params, storage) {
+    storage[params.scope].clear();
   },
-  'storage.usage'(params: { scope: StorageScope }, host) {
-    const store = host.storage[params.scope];
+  'storage.usage'(params, storage) {
+    const store = storage[params.scope];
     return { bytes: storageBytes(store), quota: QUOTA[params.scope], keys: store.size };
-  },
-  'theme.get'(_params, host) {
-    return host.context.theme;
-  },
-  'i18n.get'(_params, host) {
-    return host.context.i18n;
-  },
-  'workspace.get'(_params, host) {
-    return host.context.workspace;
   },
 };

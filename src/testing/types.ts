@@ -81,7 +81,8 @@ export type MockAgentRecords<T> =
   Record<string, Partial<T>> | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
 
 /** An override of any method (by name) given to `host.handle()`: throw to fail the call. */
-export type MockHandler = (params: any, host: MockHost) => unknown;
+// Method syntax keeps the params bivariant, so a handler may declare the params shape it expects.
+export type MockHandler = { handle(params: Record<string, unknown>, host: MockHost): unknown }['handle'];
 
 /** An override of a known method: typed params, and a result (or a promise of one) of the method's shape. */
 export type MockMethodHandler<M extends MethodName> = (
