@@ -19,7 +19,16 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // The Introduction page is the way in; Storybook's own "Get started" checklist is not about cards.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
-  typescript: { reactDocgen: 'react-docgen' },
+  typescript: {
+    // The TypeScript checker resolves each prop's real type: a union alias shows as its members (tone: accent |
+    // success | …) and gets a select control; props React's DOM types add (onClick, aria-*) stay off the table.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+    },
+  },
   viteFinal: async (config) => {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {

@@ -8,17 +8,20 @@ export interface CardHostToolbarItem {
   right?: string;
 }
 
+/** The Storybook toolbar icons the switches use (names from Storybook's icon set). */
+export type CardHostToolbarIcon = 'paintbrush' | 'globe' | 'eye';
+
 /** One toolbar switch (a Storybook global type). */
 export interface CardHostGlobalType {
   description: string;
-  toolbar: { title: string; icon: string; items: CardHostToolbarItem[]; dynamicTitle: boolean };
+  toolbar: { title: string; icon: CardHostToolbarIcon; items: CardHostToolbarItem[]; dynamicTitle: boolean };
 }
 
 /** A toolbar switch whose title follows the chosen value. */
 function toolbarSwitch(
   description: string,
   title: string,
-  icon: string,
+  icon: CardHostToolbarIcon,
   items: CardHostToolbarItem[],
 ): CardHostGlobalType {
   return { description, toolbar: { title, icon, items, dynamicTitle: true } };

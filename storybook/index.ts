@@ -20,6 +20,7 @@ export {
   cardHostGlobalTypes,
   cardHostInitialGlobals,
   type CardHostGlobalType,
+  type CardHostToolbarIcon,
   type CardHostToolbarItem,
 } from './globals.js';
 export {

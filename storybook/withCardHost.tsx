@@ -49,8 +49,8 @@ export interface CardHostMountContext<TCanvas> {
   id: string;
   /** The story's canvas queries. */
   canvas: TCanvas;
-  /** Renders the story. */
-  renderToCanvas(): unknown;
+  /** Renders the story (Storybook sets it at run time; its public `StoryContext` type leaves it out). */
+  renderToCanvas?: () => unknown;
   /** The story function; a play function's `mount(<ui />)` replaces it. */
   originalStoryFn?: unknown;
 }
@@ -64,6 +64,7 @@ export function mountWhenCardReady<TCanvas>(
 ): (ui?: unknown) => Promise<TCanvas> {
   return async (ui) => {
     if (ui != null) context.originalStoryFn = () => ui;
+    if (!context.renderToCanvas) throw new Error('mountWhenCardReady() runs only as a Storybook mount');
     await context.renderToCanvas();
     await storyHostSettled(context.id);
     return context.canvas;

@@ -167,13 +167,13 @@ export const NoPermission: Story = {
 
 /** A live canvas: the story plays the app, moving every agent through its statuses. */
 export const LiveCanvas: Story = {
-  parameters: { covers: ['useAgents'] },
+  parameters: { controls: { disable: true }, covers: ['useAgents'] },
   render: () => <LiveAgents intervalMs={1500} />,
 };
 
 /** `useAgent`, `useAgentStatus` and `useCardEvent('agents.turn')`: a turn starts and ends. */
 export const OneAgentsTurn: Story = {
-  parameters: { covers: ['useAgent', 'useAgentStatus', 'useCardEvent'] },
+  parameters: { controls: { disable: true }, covers: ['useAgent', 'useAgentStatus', 'useCardEvent'] },
   render: () => <OneAgent agentId="agent-1" />,
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
@@ -190,6 +190,7 @@ export const OneAgentsTurn: Story = {
 /** `useLastReply`, `useAgentOutput` and `useHostSupports`. */
 export const RepliesAndOutput: Story = {
   parameters: {
+    controls: { disable: true },
     covers: ['useLastReply', 'useAgentOutput', 'useHostSupports'],
     neurosquad: { replies: { 'agent-1': 'All 12 tests pass now.' } },
   },

@@ -49,7 +49,13 @@ const meta = {
     ),
     children: <Greeting />,
   },
-  argTypes: { children: { control: false }, fallback: { control: false }, errorFallback: { control: false } },
+  argTypes: {
+    // Read once, when CardProvider connects: a later change would do nothing.
+    connectOptions: { control: false },
+    children: { control: false },
+    fallback: { control: false },
+    errorFallback: { control: false },
+  },
 } satisfies Meta<typeof CardProvider>;
 
 export default meta;
@@ -65,6 +71,8 @@ export const OutsideTheApp: Story = {
 
 /** Given a connected card (here from the story's own `createMockHost()`), it renders the app at once. */
 export const WithAMockHostCard: Story = {
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => <OwnPreview />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Hello from Радар тестов' })).toBeVisible();

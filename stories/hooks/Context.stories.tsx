@@ -143,7 +143,7 @@ export const StartsHiddenInRussian: Story = {
 
 /** `usePaused`: a ticking clock that stops off screen. */
 export const PausedOffScreen: Story = {
-  parameters: { covers: ['usePaused'] },
+  parameters: { controls: { disable: true }, covers: ['usePaused'] },
   render: () => <PausingClock />,
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
@@ -154,7 +154,7 @@ export const PausedOffScreen: Story = {
 
 /** `useCard` and `useCardContext(selector)`. */
 export const CardAndContext: Story = {
-  parameters: { covers: ['useCard', 'useCardContext'] },
+  parameters: { controls: { disable: true }, covers: ['useCard', 'useCardContext'] },
   render: () => <CardInfo />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Test radar' })).toBeVisible();

@@ -163,7 +163,7 @@ export const EmitsOnClick: Story = {
 
 /** `useEmit` with an output the manifest does not declare: the error is shown, nothing is delivered. */
 export const EmitError: Story = {
-  parameters: { covers: ['useEmit'] },
+  parameters: { controls: { disable: true }, covers: ['useEmit'] },
   render: () => <UndeclaredEmitter />,
   play: async ({ canvas, userEvent, id }) => {
     const { host } = await storyHost({ id });
@@ -175,7 +175,7 @@ export const EmitError: Story = {
 
 /** `usePort`: the latest message on an input, sent by the upstream peer. */
 export const ReceivesMessages: Story = {
-  parameters: { covers: ['usePort'] },
+  parameters: { controls: { disable: true }, covers: ['usePort'] },
   render: () => <TextInput />,
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
@@ -189,7 +189,7 @@ export const ReceivesMessages: Story = {
 
 /** `usePeers`: the arrows around the card, live (`ports.peersChanged`). */
 export const Peers: Story = {
-  parameters: { covers: ['usePeers'] },
+  parameters: { controls: { disable: true }, covers: ['usePeers'] },
   render: () => <PeerList />,
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
@@ -202,7 +202,7 @@ export const Peers: Story = {
 
 /** `usePortRequest`: the card answers a peer's request on its `lookup` input. */
 export const AnswersRequests: Story = {
-  parameters: { covers: ['usePortRequest'] },
+  parameters: { controls: { disable: true }, covers: ['usePortRequest'] },
   render: () => <LookupResponder prefix="Found:" />,
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
@@ -214,6 +214,7 @@ export const AnswersRequests: Story = {
 /** `usePortQuery`: asks a peer through the query cache; the peer answers from the story's parameters. */
 export const AsksAPeer: Story = {
   parameters: {
+    controls: { disable: true },
     covers: ['usePortQuery'],
     neurosquad: {
       peers: [

@@ -114,7 +114,7 @@ export const EditSettings: Story = {
 
 /** `usePermissions`: the declared list; the optional `clipboard.write` is asked for and granted. */
 export const AskForAPermission: Story = {
-  parameters: { covers: ['usePermissions'] },
+  parameters: { controls: { disable: true }, covers: ['usePermissions'] },
   render: () => <PermissionList />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByTestId('agents.read')).toHaveTextContent('granted');
@@ -126,7 +126,7 @@ export const AskForAPermission: Story = {
 
 /** `usePermission`: asking off screen fails with NOT_VISIBLE, which the hook reports. */
 export const OnePermission: Story = {
-  parameters: { covers: ['usePermission'] },
+  parameters: { controls: { disable: true }, covers: ['usePermission'] },
   render: () => <CopyButton />,
   play: async ({ canvas, userEvent, id }) => {
     const { host } = await storyHost({ id });

@@ -18,6 +18,7 @@ export const Playground: Story = {};
 
 /** Every tone, with a dot inside. */
 export const Tones: Story = {
+  parameters: { controls: { exclude: ['tone', 'children'] } },
   render: (args) => (
     <Row>
       {CARD_TONES.map((tone) => (

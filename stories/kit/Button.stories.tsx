@@ -29,6 +29,7 @@ export const Playground: Story = {
 
 /** Every variant, at every size. */
 export const Variants: Story = {
+  parameters: { controls: { exclude: ['variant', 'size', 'children', 'iconOnly'] } },
   render: (args) => (
     <Stack>
       {SIZES.map((size) => (
@@ -50,6 +51,7 @@ export const Variants: Story = {
 
 /** With an icon before the text, and icon-only (named by `aria-label`) at every size: square 26, 32 and 40px. */
 export const WithIcon: Story = {
+  parameters: { controls: { exclude: ['icon', 'iconOnly'] } },
   render: (args) => (
     <Stack>
       <Row>

@@ -21,6 +21,7 @@ export const Playground: Story = {};
 
 /** Every tone. */
 export const Tones: Story = {
+  parameters: { controls: { exclude: ['tone', 'children'] } },
   render: (args) => (
     <Stack>
       {CARD_TONES.map((tone) => (

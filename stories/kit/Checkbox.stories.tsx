@@ -6,6 +6,7 @@ const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
   args: { children: 'Include skipped tests', defaultChecked: false, disabled: false, onCheckedChange: fn() },
+  argTypes: { defaultChecked: { control: false } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -23,6 +24,8 @@ export const Playground: Story = {
 
 /** Checked, unchecked and disabled. */
 export const States: Story = {
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Stack>
       <Checkbox defaultChecked>Checked</Checkbox>

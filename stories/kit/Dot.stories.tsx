@@ -22,6 +22,8 @@ export const Playground: Story = {
 
 /** Every tone, each named after its tone. */
 export const Tones: Story = {
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Row>
       {CARD_TONES.map((tone) => (

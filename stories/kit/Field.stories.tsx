@@ -58,6 +58,8 @@ export const Disabled: Story = {
 /** Textarea and Select in fields, and a Label used on its own. */
 export const Controls: Story = {
   args: { label: undefined, hint: undefined },
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Stack>
       <Field label="Notes" hint="Markdown is fine.">

@@ -22,6 +22,7 @@ export const Playground: Story = {
 
 /** Every icon name that `setOverview` and menu items accept. */
 export const AllIcons: Story = {
+  parameters: { controls: { exclude: ['name', 'label'] } },
   args: { label: undefined },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}>

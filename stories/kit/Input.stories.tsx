@@ -6,6 +6,7 @@ const meta = {
   title: 'Kit/Input',
   component: Input,
   args: { placeholder: 'Filter tests', disabled: false, 'aria-label': 'Filter', 'aria-invalid': false },
+  argTypes: { defaultValue: { control: false } },
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -41,6 +41,8 @@ export const HostTheme: Story = {
 
 /** `theme` applies a theme to one subtree: dark and light side by side. */
 export const BothThemes: Story = {
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Row style={{ alignItems: 'stretch' }}>
       <Kit theme={DEFAULT_THEME} data-testid="dark" style={{ minHeight: 0, padding: 12 }}>

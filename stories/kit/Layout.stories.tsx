@@ -34,6 +34,8 @@ export const Inset: Story = { ...Text, args: { inset: true } };
 
 /** Stack (column), Row and Spread (space between). */
 export const Rows: Story = {
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Stack>
       <Row>
@@ -51,6 +53,8 @@ export const Rows: Story = {
 
 /** A scrolling region with a fixed height. */
 export const Scrolling: Story = {
+  // The story renders fixed content: no control would change it.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Scroll style={{ height: 140 }} tabIndex={0} aria-label="Test log">
       <Stack>

@@ -31,6 +31,7 @@ export const Indeterminate: Story = {
 
 /** Empty, partial and full. */
 export const Steps: Story = {
+  parameters: { controls: { exclude: ['value', 'label'] } },
   render: (args) => (
     <Stack>
       {[0, 25, 50, 75, 100].map((value) => (

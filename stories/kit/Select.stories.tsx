@@ -22,7 +22,7 @@ const meta = {
       </option>,
     ],
   },
-  argTypes: { children: { control: false } },
+  argTypes: { defaultValue: { control: false }, children: { control: false } },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -6,6 +6,7 @@ const meta = {
   title: 'Kit/Switch',
   component: Switch,
   args: { children: 'Run on save', defaultChecked: false, disabled: false, onCheckedChange: fn() },
+  argTypes: { defaultChecked: { control: false } },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

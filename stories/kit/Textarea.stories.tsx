@@ -6,6 +6,7 @@ const meta = {
   title: 'Kit/Textarea',
   component: Textarea,
   args: { placeholder: 'Notes for the agent', 'aria-label': 'Notes', rows: 4, disabled: false },
+  argTypes: { defaultValue: { control: false } },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
