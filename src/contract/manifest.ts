@@ -1,6 +1,6 @@
 import { CARD_DEFAULT_SIZE, CARD_MAX_SIZE, CARD_MIN_SIZE, CARD_PROTOCOL_VERSION, MANIFEST_FILE } from './constants.js';
 import { CardSdkError } from './errors.js';
-import { isPlainObject, pointerChild } from './json.js';
+import { isPlainObject } from './json.js';
 import { LIMITS } from './limits.js';
 import { normalizePermissions, type ManifestPathIssue } from './manifest-permissions.js';
 import { MANIFEST_SCHEMA } from './manifest-schema.js';
@@ -9,7 +9,10 @@ import { isBuiltinPortType, isPortTypeId } from './port-types.js';
 import { BUILTIN_TOOL_NAMES, RESERVED_PACKAGE_NAMES, toolFullName } from './reserved-names.js';
 import { checkSchema } from './schema-check.js';
 import { validateValue } from './schema.js';
+import { records, textIssues, texts } from './manifest-texts.js';
 import type { CardSize, NormalizedManifest, SettingValue } from './types.js';
+
+export { impersonationIssues } from './manifest-texts.js';
 
 /** Where a manifest problem comes from: the JSON schema, the app's semantic rules, or the protocol version. */
 export type ManifestIssueCode = 'schema' | 'semantic' | 'protocol';
@@ -34,61 +37,9 @@ export interface ValidateManifestOptions {
 
 type Json = Record<string, unknown>;
 
-const TEXT_MESSAGE = 'control, bidi and invisible (zero-width, tag) characters are not allowed';
-const SINGLE_LINE_BAD = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-const MULTI_LINE_BAD = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const SETTING_DEFAULT_TYPES: Readonly<Record<string, 'number' | 'boolean'>> = { number: 'number', boolean: 'boolean' };
 const PORT_TYPE_MESSAGE = 'type must be an ns:* type or "<package-name>/<type-name>"';
-
-const records = (value: unknown): Json[] =>
-  Array.isArray(value) ? value.map((item) => (isPlainObject(item) ? item : {})) : [];
-
-/** Each text of a field (one string, or one per language) with its path. */
-function texts(value: unknown, path: string): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (!isPlainObject(value)) return [];
-  const found: Array<[string, string]> = [];
-  for (const [lang, text] of Object.entries(value))
-    if (typeof text === 'string') found.push([pointerChild(path, lang), text]);
-  return found;
-}
-
-function textIssues(manifest: Json): ManifestPathIssue[] {
-  // Fields in manifest order; `true` marks multi-line fields (TAB and LF allowed).
-  const fields: Array<[unknown, string, boolean]> = [
-    [manifest.displayName, '/displayName', false],
-    [manifest.description, '/description', true],
-    [isPlainObject(manifest.author) ? manifest.author.name : undefined, '/author/name', false],
-    [manifest.license, '/license', false],
-  ];
-  const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
-  keywords.forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
-  records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
-  records(manifest.settings).forEach((s, i) => {
-    fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
-    fields.push([s.placeholder, `/settings/${i}/placeholder`, false]);
-    records(s.options).forEach((o, j) => fields.push([o.label, `/settings/${i}/options/${j}/label`, false]));
-  });
-  const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
-  for (const dir of ['inputs', 'outputs']) {
-    records(ports[dir]).forEach((p, i) => {
-      fields.push(
-        [p.label, `/ports/${dir}/${i}/label`, false],
-        [p.description, `/ports/${dir}/${i}/description`, true],
-      );
-    });
-  }
-  records(manifest.tools).forEach((t, i) => {
-    fields.push([t.title, `/tools/${i}/title`, false], [t.description, `/tools/${i}/description`, true]);
-  });
-  const issues: ManifestPathIssue[] = [];
-  for (const [value, path, multiLine] of fields) {
-    const bad = multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD;
-    for (const [at, text] of texts(value, path)) if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
-  }
-  return issues;
-}
 
 function fileIssue(raw: unknown, path: string, extension: RegExp, message: string): ManifestPathIssue | null {
   const result = normalizePackagePath(raw);
@@ -329,27 +280,4 @@ export function parseManifestText(text: string): Record<string, unknown> {
   }
   if (!isPlainObject(value)) throw new CardSdkError('INVALID_PARAMS', `${MANIFEST_FILE} must contain a JSON object`);
   return value;
-}
-
-const OFFICIAL_WORDS = /\b(?:neuro[\s_-]?squad|official|verified)\b/i;
-
-/**
- * Places where a manifest presents the card as the app's own (`NeuroSquad`, `official`, `verified` in the
- * name, display name or author); only cards of the official organization may do so.
- * @example impersonationIssues({ name: 'x', displayName: 'Official stats' }) // [{ path: '/displayName', … }]
- */
-export function impersonationIssues(manifest: unknown): ManifestWarning[] {
-  const record = isPlainObject(manifest) ? manifest : {};
-  const author = isPlainObject(record.author) ? record.author : {};
-  const fields: Array<[string, string]> = [
-    ...texts(record.name, '/name'),
-    ...texts(record.displayName, '/displayName'),
-    ...texts(author.name, '/author/name'),
-  ];
-  return fields
-    .filter(([, text]) => OFFICIAL_WORDS.test(text))
-    .map(([path]) => ({
-      path,
-      message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"',
-    }));
 }

@@ -1,5 +1,6 @@
 import { canonicalJson, checkPlainJson, isPlainObject, pointerChild, unescapePointerToken } from './json.js';
 import { matchesFormat } from './schema-formats.js';
+import { codePointLength, compilePattern } from './schema-strings.js';
 import type { JsonSchema } from './types.js';
 
 /** One validation problem: a JSON Pointer `path` (`''` is the root), the failing `keyword` and a message. */
@@ -9,47 +10,20 @@ export interface SchemaIssue {
   message: string;
 }
 
-/** Limits of {@link validateValue}: issues returned, work budget and value nesting. */
+/** Limits of {@link validateValue}: issues returned, work budget, and the value's nesting and parts. */
 export interface ValidateOptions {
   maxIssues?: number;
   budget?: number;
   maxDepth?: number;
+  maxNodes?: number;
 }
 
 type SchemaNode = Record<string, unknown>;
 
 const MAX_REF_CHAIN = 32;
-const REGEX_CACHE_SIZE = 500;
-const regexCache = new Map<string, RegExp | null>();
-
-function compilePattern(pattern: string): RegExp | null {
-  let compiled = regexCache.get(pattern);
-  if (compiled !== undefined) return compiled;
-  if (regexCache.size >= REGEX_CACHE_SIZE) regexCache.clear();
-  try {
-    compiled = new RegExp(pattern, 'u');
-  } catch {
-    compiled = null;
-  }
-  regexCache.set(pattern, compiled);
-  return compiled;
-}
 
 function hasOwn(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
-}
-
-function codePointLength(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
-    }
-    count += 1;
-  }
-  return count;
 }
 
 /** Resolves `#` or `#/$defs/<name>` against a root schema; `undefined` when it does not resolve. */
@@ -111,7 +85,8 @@ export function validateValue(
   options: ValidateOptions = {},
 ): SchemaIssue[] {
   const maxIssues = options.maxIssues ?? 20;
-  const plain = checkPlainJson(value, { maxDepth: options.maxDepth ?? 64, maxNodes: Number.POSITIVE_INFINITY });
+  const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+  const plain = checkPlainJson(value, { maxDepth: options.maxDepth ?? 64, maxNodes });
   if (plain) return [plain];
   let budget = options.budget ?? 200_000;
   const root: unknown = schema;

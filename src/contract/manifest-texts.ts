@@ -1,0 +1,83 @@
+// Text rules of a manifest: the characters its texts may hold, and names that present a card as the app's own.
+import { isPlainObject, pointerChild } from './json.js';
+import type { ManifestPathIssue } from './manifest-permissions.js';
+
+type Json = Record<string, unknown>;
+
+const TEXT_MESSAGE = 'control, bidi and invisible (zero-width, tag) characters are not allowed';
+const SINGLE_LINE_BAD = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const MULTI_LINE_BAD = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
+
+/** The items of a manifest list, each a plain object (`{}` in place of anything else). */
+export const records = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.map((item) => (isPlainObject(item) ? item : {})) : [];
+
+/** Each text of a field (one string, or one per language) with its path. */
+export function texts(value: unknown, path: string): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (!isPlainObject(value)) return [];
+  const found: Array<[string, string]> = [];
+  for (const [lang, text] of Object.entries(value))
+    if (typeof text === 'string') found.push([pointerChild(path, lang), text]);
+  return found;
+}
+
+/** Text fields of a manifest holding control, bidi or invisible characters (TAB and LF allowed in multi-line ones). */
+export function textIssues(manifest: Json): ManifestPathIssue[] {
+  // Fields in manifest order; `true` marks multi-line fields (TAB and LF allowed).
+  const fields: Array<[unknown, string, boolean]> = [
+    [manifest.displayName, '/displayName', false],
+    [manifest.description, '/description', true],
+    [isPlainObject(manifest.author) ? manifest.author.name : undefined, '/author/name', false],
+    [manifest.license, '/license', false],
+  ];
+  const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
+  keywords.forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
+  records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
+  records(manifest.settings).forEach((s, i) => {
+    fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
+    fields.push([s.placeholder, `/settings/${i}/placeholder`, false]);
+    records(s.options).forEach((o, j) => fields.push([o.label, `/settings/${i}/options/${j}/label`, false]));
+  });
+  const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
+  for (const dir of ['inputs', 'outputs']) {
+    records(ports[dir]).forEach((p, i) => {
+      fields.push(
+        [p.label, `/ports/${dir}/${i}/label`, false],
+        [p.description, `/ports/${dir}/${i}/description`, true],
+      );
+    });
+  }
+  records(manifest.tools).forEach((t, i) => {
+    fields.push([t.title, `/tools/${i}/title`, false], [t.description, `/tools/${i}/description`, true]);
+  });
+  const issues: ManifestPathIssue[] = [];
+  for (const [value, path, multiLine] of fields) {
+    const bad = multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD;
+    for (const [at, text] of texts(value, path)) if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
+  }
+  return issues;
+}
+
+const OFFICIAL_WORDS = /\b(?:neuro[\s_-]?squad|official|verified)\b/i;
+
+/**
+ * Places where a manifest presents the card as the app's own (`NeuroSquad`, `official`, `verified` in the
+ * name, display name or author); only cards of the official organization may do so.
+ * @example impersonationIssues({ name: 'x', displayName: 'Official stats' }) // [{ path: '/displayName', … }]
+ */
+export function impersonationIssues(manifest: unknown): ManifestPathIssue[] {
+  const record = isPlainObject(manifest) ? manifest : {};
+  const author = isPlainObject(record.author) ? record.author : {};
+  const fields: Array<[string, string]> = [
+    ...texts(record.name, '/name'),
+    ...texts(record.displayName, '/displayName'),
+    ...texts(author.name, '/author/name'),
+  ];
+  return fields
+    .filter(([, text]) => OFFICIAL_WORDS.test(text))
+    .map(([path]) => ({
+      path,
+      message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"',
+    }));
+}
