@@ -40,7 +40,7 @@ export const CARD_LANGUAGES = ['en', 'ru', 'zh'] as const;
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 
 /** The locale used for a language when the host gives none. */
-export const DEFAULT_LOCALES: Readonly<Record<CardLanguage, string>> = Object.freeze({
+export const DEFAULT_LOCALES: Readonly<Record<CardLanguage, string>> = /* @__PURE__ */ Object.freeze({
   en: 'en-US',
   ru: 'ru-RU',
   zh: 'zh-CN',
@@ -53,11 +53,11 @@ export interface CardSize {
 }
 
 /** Smallest size a card may declare. */
-export const CARD_MIN_SIZE: Readonly<CardSize> = Object.freeze({ w: 200, h: 120 });
+export const CARD_MIN_SIZE: Readonly<CardSize> = /* @__PURE__ */ Object.freeze({ w: 200, h: 120 });
 /** Largest size a card may declare. */
-export const CARD_MAX_SIZE: Readonly<CardSize> = Object.freeze({ w: 2400, h: 1800 });
+export const CARD_MAX_SIZE: Readonly<CardSize> = /* @__PURE__ */ Object.freeze({ w: 2400, h: 1800 });
 /** Size of a card that declares none. */
-export const CARD_DEFAULT_SIZE: Readonly<CardSize> = Object.freeze({ w: 420, h: 320 });
+export const CARD_DEFAULT_SIZE: Readonly<CardSize> = /* @__PURE__ */ Object.freeze({ w: 420, h: 320 });
 
 /** Kinds of card a card may spawn with `card.spawn`. */
 export const SPAWN_KINDS = ['self', 'note', 'todo', 'kanban', 'sticky'] as const;

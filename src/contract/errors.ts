@@ -35,7 +35,7 @@ export interface CardErrorPayload {
 }
 
 /** Fixed help text appended to the message of errors with these codes. */
-export const ERROR_HINTS: Readonly<Partial<Record<CardSdkErrorCode, string>>> = Object.freeze({
+export const ERROR_HINTS: Readonly<Partial<Record<CardSdkErrorCode, string>>> = /* @__PURE__ */ Object.freeze({
   PERMISSION_DENIED:
     'Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
   NOT_CONNECTED: 'Draw an arrow between this card and the target card on the canvas.',
@@ -48,7 +48,7 @@ export const ERROR_HINTS: Readonly<Partial<Record<CardSdkErrorCode, string>>> = 
 });
 
 /** Help for every code: the fixed hints above, and for the other codes a hint kept on `error.hint` only. */
-export const CODE_HINTS: Readonly<Record<CardSdkErrorCode, string>> = Object.freeze({
+export const CODE_HINTS: Readonly<Record<CardSdkErrorCode, string>> = /* @__PURE__ */ Object.freeze({
   BAD_REQUEST: 'The message did not follow the card protocol; update @neurosquad/card-sdk.',
   PROTOCOL_MISMATCH: ERROR_HINTS.PROTOCOL_MISMATCH as string,
   METHOD_NOT_FOUND: 'This app does not know the method; check card.host.supports(method) before calling it.',
@@ -74,7 +74,7 @@ export const CODE_HINTS: Readonly<Record<CardSdkErrorCode, string>> = Object.fre
   BUSY: 'The target is working; retry when it is idle, or send with { whenBusy: "queue" }.',
 });
 
-const CODE_SET: ReadonlySet<string> = new Set(CARD_SDK_ERROR_CODES);
+const CODE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(CARD_SDK_ERROR_CODES);
 
 /** True when `value` is one of the known error codes. */
 export function isCardSdkErrorCode(value: unknown): value is CardSdkErrorCode {

@@ -52,7 +52,7 @@ export type CardEventName = keyof CardEvents;
 export type CardEventPayload<E extends CardEventName> = CardEvents[E];
 
 /** Every event name, in protocol order. */
-export const EVENT_NAMES = Object.freeze([
+export const EVENT_NAMES = /* @__PURE__ */ Object.freeze([
   'host.ping',
   'lifecycle.visibility',
   'lifecycle.suspend',
@@ -78,7 +78,7 @@ export const EVENT_NAMES = Object.freeze([
 ] as const satisfies readonly CardEventName[]);
 
 /** Events that reach the card only while it is subscribed with `events.subscribe`. */
-export const SUBSCRIBABLE_TOPICS = Object.freeze([
+export const SUBSCRIBABLE_TOPICS = /* @__PURE__ */ Object.freeze([
   'agents.status',
   'agents.turn',
   'agents.changed',
@@ -90,16 +90,17 @@ export const SUBSCRIBABLE_TOPICS = Object.freeze([
 export type SubscribableTopic = (typeof SUBSCRIBABLE_TOPICS)[number];
 
 /** The permission each topic needs (`null`: none). */
-export const TOPIC_PERMISSIONS: Readonly<Record<SubscribableTopic, PermissionId | null>> = Object.freeze({
-  'agents.status': 'agents.read',
-  'agents.turn': 'agents.read',
-  'agents.changed': 'agents.read',
-  'agents.output': 'agents.output',
-  'storage.changed': null,
-});
+export const TOPIC_PERMISSIONS: Readonly<Record<SubscribableTopic, PermissionId | null>> =
+  /* @__PURE__ */ Object.freeze({
+    'agents.status': 'agents.read',
+    'agents.turn': 'agents.read',
+    'agents.changed': 'agents.read',
+    'agents.output': 'agents.output',
+    'storage.changed': null,
+  });
 
 /** Events kept (up to `BUFFERED_EVENT_LIMIT` each) until the first listener attaches. */
-export const BUFFERED_EVENTS = Object.freeze([
+export const BUFFERED_EVENTS = /* @__PURE__ */ Object.freeze([
   'ports.message',
   'ui.menu',
   'fs.changed',
@@ -108,8 +109,8 @@ export const BUFFERED_EVENTS = Object.freeze([
 /** How many unheard events of each buffered kind are kept. */
 export const BUFFERED_EVENT_LIMIT = 100;
 
-const EVENT_SET: ReadonlySet<string> = new Set(EVENT_NAMES);
-const TOPIC_SET: ReadonlySet<string> = new Set(SUBSCRIBABLE_TOPICS);
+const EVENT_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(EVENT_NAMES);
+const TOPIC_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(SUBSCRIBABLE_TOPICS);
 
 /** True when `value` is a known event name. */
 export function isCardEventName(value: unknown): value is CardEventName {

@@ -1,5 +1,5 @@
 /** Request headers a card may never set (compared in lower case); `sec-*` and `proxy-*` are refused too. */
-export const FORBIDDEN_REQUEST_HEADERS: readonly string[] = Object.freeze([
+export const FORBIDDEN_REQUEST_HEADERS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'host',
   'connection',
   'content-length',

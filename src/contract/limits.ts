@@ -1,5 +1,5 @@
 /** Size, rate and time limits shared by the card client and the host (values are fixed by protocol 1). */
-export const LIMITS = Object.freeze({
+export const LIMITS = /* @__PURE__ */ Object.freeze({
   messageBytes: 1_048_576,
   largeMessageBytes: 12_582_912,
   inFlightRequests: 64,

@@ -151,10 +151,10 @@ function deepFreeze<T>(value: T): T {
 const spec = (params: JsonSchema, flags: Omit<MethodSpec, 'params'> = {}): MethodSpec =>
   deepFreeze({ params, ...flags });
 
-const network: readonly PermissionId[] = Object.freeze(['network', 'network.local']);
+const network: readonly PermissionId[] = /* @__PURE__ */ Object.freeze(['network', 'network.local']);
 
 /** Every method of the protocol: params schema, permission, throttles and flags. */
-export const METHODS = Object.freeze({
+export const METHODS = /* @__PURE__ */ Object.freeze({
   // host / events
   'host.ready': spec(object({ sdkVersion: str(32, 1), protocol: int(1) }, ['sdkVersion', 'protocol']), {
     beforeReady: true,
@@ -375,10 +375,10 @@ export const METHODS = Object.freeze({
 } satisfies Record<MethodName, MethodSpec>) as Readonly<Record<MethodName, MethodSpec>>;
 
 /** Every method name, in protocol order. */
-export const METHOD_NAMES: readonly MethodName[] = Object.freeze(Object.keys(METHODS) as MethodName[]);
+export const METHOD_NAMES: readonly MethodName[] = /* @__PURE__ */ Object.freeze(Object.keys(METHODS) as MethodName[]);
 
 /** Methods whose request may be up to `LIMITS.largeMessageBytes`. */
-export const LARGE_REQUEST_METHODS: ReadonlySet<MethodName> = new Set(
+export const LARGE_REQUEST_METHODS: ReadonlySet<MethodName> = /* @__PURE__ */ new Set(
   METHOD_NAMES.filter((name) => METHODS[name].large === true),
 );
 

@@ -7,7 +7,7 @@ const WORKSPACE_PATH_CHARS = 1024;
 const DEVICE_NAME = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$|clock\$) *(?:\..*)?$/i;
 
 /** Folders no card may write into (any depth), lower case; `.circleci` and `.buildkite` since SDK 1.1. */
-export const PROTECTED_FOLDERS: readonly string[] = Object.freeze([
+export const PROTECTED_FOLDERS: readonly string[] = /* @__PURE__ */ Object.freeze([
   '.git',
   '.claude',
   '.codex',
@@ -27,7 +27,7 @@ export const PROTECTED_FOLDERS: readonly string[] = Object.freeze([
 ]);
 
 /** File names no card may write (any folder), lower case; the CI files since SDK 1.1. */
-export const PROTECTED_FILES: readonly string[] = Object.freeze([
+export const PROTECTED_FILES: readonly string[] = /* @__PURE__ */ Object.freeze([
   '.git',
   '.gitmodules',
   '.gitattributes',

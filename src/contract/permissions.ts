@@ -41,7 +41,7 @@ const entry = (
 ): PermissionInfo => Object.freeze({ id, risk, implies: Object.freeze([...implies]), hosts });
 
 /** The permission catalog: risk, implied permissions and whether `hosts` are needed. */
-export const PERMISSIONS: Readonly<Record<PermissionId, PermissionInfo>> = Object.freeze({
+export const PERMISSIONS: Readonly<Record<PermissionId, PermissionInfo>> = /* @__PURE__ */ Object.freeze({
   'agents.read': entry('agents.read', 'low'),
   'agents.output': entry('agents.output', 'high', ['agents.read']),
   'agents.prompt': entry('agents.prompt', 'high', ['agents.read']),

@@ -17,7 +17,7 @@ const TASK: JsonSchema = {
 };
 
 /** The schema every value of a well-known `ns:*` port type must satisfy. */
-export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = Object.freeze({
+export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = /* @__PURE__ */ Object.freeze({
   'ns:any': {},
   'ns:text': text(0, 1_000_000),
   'ns:markdown': text(0, 1_000_000),
@@ -68,7 +68,7 @@ export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = Objec
 });
 
 /** The well-known port types, in table order. */
-export const NS_PORT_TYPES = Object.freeze(Object.keys(PORT_TYPE_SCHEMAS) as NsPortType[]);
+export const NS_PORT_TYPES = /* @__PURE__ */ Object.freeze(Object.keys(PORT_TYPE_SCHEMAS) as NsPortType[]);
 
 const CUSTOM_TYPE = /^[a-z0-9][a-z0-9-]{0,47}\/[a-z0-9][a-z0-9-]{0,47}$/;
 

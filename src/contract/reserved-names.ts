@@ -1,5 +1,5 @@
 /** Package names a card may not take: the app's own card and tool families (SDK 1.3 list, incl. the 1.1 additions). */
-export const RESERVED_PACKAGE_NAMES: readonly string[] = Object.freeze([
+export const RESERVED_PACKAGE_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze([
   'neurosquad',
   'neurosquad-card',
   'custom',
@@ -35,7 +35,7 @@ export const RESERVED_PACKAGE_NAMES: readonly string[] = Object.freeze([
 ]);
 
 /** Names of the app's own MCP tools; a card tool's full name may not equal one (SDK 1.3 list). */
-export const BUILTIN_TOOL_NAMES: readonly string[] = Object.freeze([
+export const BUILTIN_TOOL_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze([
   'agent_read',
   'agent_send',
   'agent_wait',

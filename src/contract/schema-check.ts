@@ -15,7 +15,7 @@ const MAX_ISSUES = 20;
 const MAX_PATTERN_CHARS = 256;
 const MAX_BRANCHES = 16;
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
-const ANNOTATIONS = new Set([
+const ANNOTATIONS = /* @__PURE__ */ new Set([
   '$id',
   '$schema',
   '$comment',
@@ -27,14 +27,21 @@ const ANNOTATIONS = new Set([
   'readOnly',
   'writeOnly',
 ]);
-const TEXT_ANNOTATIONS = new Set(['title', 'description', '$comment']);
-const FINITE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
-const COUNT_KEYWORDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
-const SCHEMA_MAP_KEYWORDS = new Set(['$defs', 'properties']);
-const BRANCH_KEYWORDS = new Set(['anyOf', 'oneOf']);
+const TEXT_ANNOTATIONS = /* @__PURE__ */ new Set(['title', 'description', '$comment']);
+const FINITE_KEYWORDS = /* @__PURE__ */ new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+const COUNT_KEYWORDS = /* @__PURE__ */ new Set([
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+]);
+const SCHEMA_MAP_KEYWORDS = /* @__PURE__ */ new Set(['$defs', 'properties']);
+const BRANCH_KEYWORDS = /* @__PURE__ */ new Set(['anyOf', 'oneOf']);
 
 /** Keywords a card-written schema may use (annotations aside). */
-export const CARD_SCHEMA_KEYWORDS: readonly string[] = Object.freeze([
+export const CARD_SCHEMA_KEYWORDS: readonly string[] = /* @__PURE__ */ Object.freeze([
   '$ref',
   '$defs',
   'type',
@@ -61,7 +68,7 @@ export const CARD_SCHEMA_KEYWORDS: readonly string[] = Object.freeze([
   'anyOf',
   'oneOf',
 ]);
-const KEYWORDS = new Set(CARD_SCHEMA_KEYWORDS);
+const KEYWORDS = /* @__PURE__ */ new Set(CARD_SCHEMA_KEYWORDS);
 
 class TooManyIssues {}
 

@@ -8,6 +8,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A value nested `depth` arrays deep. */
+function nested(depth: number): unknown {
+  let value: unknown = 0;
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
+
 describe('channel requests', () => {
   it('sends request envelopes with ids from 1 and resolves with the result', async () => {
     const host = createScriptedHost().on('card.getInfo', () => ({ instanceId: 'card-1' }));
@@ -82,6 +89,38 @@ describe('channel requests', () => {
     expect((error as CardSdkError).data).toMatchObject({ path: '/value/at' });
     await flush();
     expect(host.received).toEqual([]);
+    channel.close();
+  });
+
+  it('walks a request value once before sending it, and still refuses a bad part deep inside', async () => {
+    const host = createScriptedHost();
+    const channel = createChannel(host.cardPort);
+    // Counts the times a nested value's keys are listed: each walk over it (validation, size check, send) lists them once.
+    const walksOver = async (method: string): Promise<number> => {
+      let listed = 0;
+      const value = new Proxy(
+        { rows: [1, 2, 3] },
+        {
+          ownKeys: (target) => {
+            listed += 1;
+            return Reflect.ownKeys(target);
+          },
+        },
+      );
+      void channel.request(method, { scope: 'instance', key: 'k', value: { inner: value } }).catch(() => undefined);
+      await flush();
+      return listed;
+    };
+    // A method with a schema costs no more walks than one sent unvalidated (only the plain-JSON check).
+    expect(await walksOver('storage.set')).toBe(await walksOver('future.method'));
+    const deep = await channel
+      .request('storage.set', { scope: 'instance', key: 'k', value: { rows: [1, { f: () => 1 }] } })
+      .catch((e: unknown) => e as CardSdkError);
+    expect(deep).toMatchObject({ code: 'BAD_REQUEST', data: { path: '/value/rows/1/f', keyword: 'json' } });
+    const tooDeep = await channel
+      .request('card.setStatus', { text: 'x', tone: nested(LIMITS.valueDepth) as never })
+      .catch((e: unknown) => e as CardSdkError);
+    expect(tooDeep).toMatchObject({ code: 'BAD_REQUEST', method: 'card.setStatus' });
     channel.close();
   });
 

@@ -74,19 +74,23 @@ interface Pending {
 
 const MAX_BUFFERED_EVENTS = 500;
 
-/** Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue) for schema. */
+/**
+ * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue) for schema. The
+ * value is walked once: validateValue checks plain JSON within the message limits before the schema.
+ */
 function checkParams(method: string, params: unknown, skipValidation = false): CardSdkError | null {
-  const issue = checkPlainJson(params, { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes });
-  if (issue) return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${issue.message}`, issue, method);
-  if (isMethodName(method) && !skipValidation) {
-    const issues = validateValue(METHODS[method].params, params, { maxIssues: 10 });
-    const first = issues[0];
-    if (first) {
-      const where = first.path === '' ? 'invalid params' : `invalid params at ${first.path}`;
-      return new CardSdkError('INVALID_PARAMS', `${where}: ${first.message}`, issues, method);
-    }
-  }
-  return null;
+  const limits = { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes };
+  const validated = isMethodName(method) && !skipValidation;
+  const issues = validated
+    ? validateValue(METHODS[method].params, params, { maxIssues: 10, ...limits })
+    : [checkPlainJson(params, limits)].filter((issue) => issue !== null);
+  const first = issues[0];
+  if (!first) return null;
+  // A plain-JSON problem is the one issue validateValue returns, under the keyword `json`.
+  if (first.keyword === 'json')
+    return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${first.message}`, first, method);
+  const where = first.path === '' ? 'invalid params' : `invalid params at ${first.path}`;
+  return new CardSdkError('INVALID_PARAMS', `${where}: ${first.message}`, issues, method);
 }
 
 function describe(error: unknown): string {
