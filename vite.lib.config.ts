@@ -46,6 +46,7 @@ const library: UserConfig = {
   },
 };
 
+// Not lib mode, which leaves whitespace in minified ES output; the entries keep their exports.
 const browser: UserConfig = {
   build: {
     outDir: 'dist/browser',
@@ -53,8 +54,13 @@ const browser: UserConfig = {
     target: 'es2022',
     minify: true,
     copyPublicDir: false,
-    lib: { entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }, formats: ['es'] },
-    rolldownOptions: { external: [/^node:/], output: { chunkFileNames: '[name]-[hash].js' } },
+    modulePreload: false,
+    rolldownOptions: {
+      input: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+      preserveEntrySignatures: 'strict',
+      external: [/^node:/],
+      output: { entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+    },
   },
 };
 

@@ -11,6 +11,7 @@ export interface SizeFigures {
   imports: { core: string[]; react: string[] };
   buttonOnly: BundleFigure & { otherComponents: string[] };
   threeExports: BundleFigure;
+  noConnect: BundleFigure & { listensOnLoad: boolean };
   core: BundleFigure;
   reactPage: BundleFigure;
   reactCard: BundleFigure;

@@ -26,6 +26,10 @@ const OTHER_COMPONENTS = ['ns-list', 'ns-switch', 'ns-progress', 'ns-field', 'ns
 const THREE_EXPORTS = `import { connect, createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
 globalThis.keep = [connect, createTranslator, isCardSdkError];
 `;
+// A card that never calls connect(): the handshake listener must not come with these.
+const NO_CONNECT = `import { createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
+globalThis.keep = [createTranslator, isCardSdkError];
+`;
 const EVERY_EXPORT = `import * as sdk from '@neurosquad/card-sdk';
 globalThis.keep = sdk;
 `;
@@ -118,6 +122,7 @@ export async function measureSizes(tarball) {
   try {
     const button = await bothBundles(card, card.entry('button.js', BUTTON_ONLY), { externalReact: true });
     const three = await bothBundles(card, card.entry('three.js', THREE_EXPORTS));
+    const noConnect = await bothBundles(card, card.entry('no-connect.js', NO_CONNECT));
     const core = await bothBundles(card, card.entry('core.js', EVERY_EXPORT));
     const page = await bothBundles(card, card.entry('page.js', REACT_PAGE));
     const reactCard = await bothBundles(card, card.entry('react-card.js', REACT_CARD));
@@ -158,6 +163,12 @@ export async function measureSizes(tarball) {
         ),
       },
       threeExports: { vite: three.vite, esbuild: three.esbuild, gzipBytes: three.gzipBytes },
+      noConnect: {
+        vite: noConnect.vite,
+        esbuild: noConnect.esbuild,
+        gzipBytes: noConnect.gzipBytes,
+        listensOnLoad: [noConnect.code.vite, noConnect.code.esbuild].some((code) => code.includes('addEventListener')),
+      },
       core: { vite: core.vite, esbuild: core.esbuild, gzipBytes: core.gzipBytes },
       reactPage: { vite: page.vite, esbuild: page.esbuild, gzipBytes: page.gzipBytes },
       reactCard: onTop(reactCard),

@@ -26,6 +26,10 @@ describe('the installed package', () => {
     expect(figures.buttonOnly.gzipBytes).toBeLessThanOrEqual(GOALS.buttonOnly);
   });
 
+  it('runs nothing on load for a card that does not call connect()', () => {
+    expect(figures.noConnect.listensOnLoad).toBe(false);
+  });
+
   it('gives a card that also uses TanStack Query and zustand one copy of each', () => {
     expect(figures.sharingCard.copies).toEqual([
       { name: '@tanstack/query-core', vite: 1, esbuild: 1 },
