@@ -85,7 +85,7 @@ describe('createCard', () => {
     const paths = listPackageFiles(folder).files.map((file) => file.path);
     expect(paths).toEqual(expect.arrayContaining(['index.html', 'vendor/card-sdk/index.js', 'vendor/ui.css']));
     expect(paths.filter((path) => path.endsWith('.tgz'))).toEqual([]);
-  });
+  }, 60_000);
 
   it('creates a react card that depends on a tarball of the running SDK in vendor/', async () => {
     const sdk = fakeSdk();
