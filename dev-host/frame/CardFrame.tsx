@@ -24,6 +24,10 @@ export interface CardFrameProps {
   onMenu: (id: string) => void;
   /** Called when the user drags the corner to a new size; leave it out for a fixed size. */
   onResize?: (size: FrameSize) => void;
+  /** The smallest size the user can drag the card to (the manifest's `card.minSize`). */
+  minSize?: FrameSize;
+  /** The largest size the user can drag the card to (the manifest's `card.maxSize`). */
+  maxSize?: FrameSize;
   /** The name shown while the card has set no title (the manifest's display name). */
   name?: string;
   /** The card's content: the card frame (an iframe) or a story rendered in place. */
@@ -50,7 +54,16 @@ function useResizeReport(size: FrameSize, onResize: ((size: FrameSize) => void) 
 }
 
 /** The card framed like the app frames it: title, status, badge, menu, overview and the attention pulse. */
-export function CardFrame({ chrome, size, onMenu, onResize, name, children }: CardFrameProps): ReactElement {
+export function CardFrame({
+  chrome,
+  size,
+  onMenu,
+  onResize,
+  minSize,
+  maxSize,
+  name,
+  children,
+}: CardFrameProps): ReactElement {
   const view = useMemo(() => chromeView(chrome), [chrome]);
   const box = useResizeReport(size, onResize);
   const title = view.title ?? name ?? 'Untitled card';
@@ -88,7 +101,14 @@ export function CardFrame({ chrome, size, onMenu, onResize, name, children }: Ca
         ref={box}
         className="ns-dev-card__body"
         data-resizable={onResize ? '' : undefined}
-        style={{ width: size.w, height: size.h }}
+        style={{
+          width: size.w,
+          height: size.h,
+          minWidth: minSize?.w,
+          minHeight: minSize?.h,
+          maxWidth: maxSize?.w,
+          maxHeight: maxSize?.h,
+        }}
       >
         {children}
       </div>

@@ -1,0 +1,151 @@
+/*
+ * The page of `neurosquad-card dev`. What an end-to-end test can find it by (roles and accessible names):
+ * - the card: region "Card <title>" (the title, else the manifest's display name) holding heading <title>,
+ *   status "Card status" (with status "Busy" while busy), "Card badge", "Card overview" (progressbar
+ *   "Card progress"), alert "Card attention", button "Card menu" opening menu "Card menu" with a menuitem per
+ *   entry; inside it the iframe titled "Card frame".
+ * - toasts: status "Toasts". Build failure: alert "Build failed".
+ * - host dialogs: dialog (aria-modal) named by its title: the card's `ui.confirm` title with buttons "Confirm"
+ *   and "Cancel"; "Open this link?" with "Open link" and "Cancel"; "Allow permissions?" with a checkbox per
+ *   permission id and buttons "Allow" and "Deny". Escape answers no.
+ * - the panel: complementary "Host controls", tablist "Controls" with tabs "Tools", "Ports", "Agents", "Peers",
+ *   "Settings", "Permissions", "App", "Records".
+ * - Tools: per tool a group <tool> with textbox "Arguments for <tool>", button "Call <tool>" and, after the
+ *   call, region "Result" (the handler's result as JSON, or the error).
+ * - Ports: per input a group "Input <id>" with textbox "Message for <id>" and button "Send to <id>" (request
+ *   inputs: "Request for <id>" and "Request <id>"), combobox "Sender for <id>" once peers exist, then region
+ *   "Reply from <id>".
+ * - Agents: textbox "Agent name", combobox "Agent kind", button "Add agent"; per agent <name>: combobox
+ *   "Status of <name>", textbox "Output for <name>", buttons "Push output to <name>", "Remove <name>",
+ *   textboxes "Usage for <name>" / "Timeline for <name>" with buttons "Set usage of <name>" / "Set timeline
+ *   of <name>".
+ * - Peers: combobox "Peer kind", textbox "Peer name", combobox "Arrow", textbox "Ports of the custom peer"
+ *   (custom kind), button "Add peer", per peer button "Remove <name>".
+ * - Settings: one control per setting labelled by its label, buttons "Save settings" and "Reset form"; per
+ *   secret textbox "Secret <label>", buttons "Set secret <label>" and "Clear secret <label>".
+ * - Permissions: group "Granted permissions" with a checkbox per declared permission id.
+ * - App: comboboxes "Theme", "Language", "Visibility", switch "Expanded", spinbuttons "Card width" and
+ *   "Card height", buttons "Resize card", "Suspend" and "Reload card".
+ * - Records: combobox "Record" (Calls, Events, Deliveries, Prompts, Commands, Logs, Toasts, Confirms,
+ *   Clipboard, Spawned, Chrome, Findings) and a region of that name listing the entries, newest first.
+ * Bad JSON in any JSON textbox shows an alert under it and sends nothing.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import { Callout } from '../components/index.js';
+import { DevHost } from './DevHost.js';
+import { createDevMockHost } from './host/dev-mock-host.js';
+import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } from './host/dev-server.js';
+import type { BuildState, DevSession } from './host/dev-server.js';
+import { readFrameFinding } from './host/frame-findings.js';
+import type { FrameFinding } from './host/frame-findings.js';
+import { createHostDialogs } from './host/host-dialogs.js';
+import { forwardLogs } from './host/log-forwarding.js';
+
+/** The build-failure banner: the watch output, while the frame keeps the last good build. */
+function BuildBanner({ build }: { build: BuildState }): ReactElement | null {
+  if (build.ok) return null;
+  return (
+    <Callout tone="danger" role="alert" aria-label="Build failed" className="ns-dev-banner">
+      <strong>The build failed; the card shows the last good build.</strong>
+      {build.output && <pre className="ns-mono">{build.output}</pre>}
+    </Callout>
+  );
+}
+
+/** The card of one dev session in its sandboxed frame, served by a mock host built from its manifest. */
+function DevSessionHost({ session }: { session: DevSession }): ReactElement {
+  // Each manifest the server sends makes a fresh host and a fresh frame (the generation keys the iframe).
+  const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
+  const [build, setBuild] = useState<BuildState>(session.build);
+  const [findings, setFindings] = useState<FrameFinding[]>([]);
+  const { host, dialogs } = useMemo(() => {
+    const made = createHostDialogs();
+    return { host: createDevMockHost(source.manifest, made), dialogs: made };
+  }, [source.manifest]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const loads = useRef(0);
+
+  useEffect(() => {
+    loads.current = 0;
+    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line));
+    return () => {
+      stop();
+      host.close();
+    };
+  }, [host]);
+
+  const reload = useCallback(() => {
+    // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
+    if (frame.current) frame.current.src = session.cardUrl;
+  }, [session.cardUrl]);
+
+  useEffect(
+    () =>
+      listenDevEvents({
+        reload,
+        manifest: (next) => setSource((current) => ({ manifest: next, generation: current.generation + 1 })),
+        build: setBuild,
+      }),
+    [reload],
+  );
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const finding = readFrameFinding(event.data);
+      if (!finding) return;
+      reportFrameFinding(finding);
+      setFindings((current) => [...current, finding]);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  const serve = () => {
+    const target = frame.current?.contentWindow;
+    if (!target) return;
+    host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
+    loads.current += 1;
+  };
+
+  return (
+    <DevHost
+      host={host}
+      dialogs={dialogs}
+      findings={findings}
+      banner={<BuildBanner build={build} />}
+      source={session.folder}
+      onReload={reload}
+    >
+      <iframe
+        key={source.generation}
+        ref={frame}
+        title="Card frame"
+        sandbox="allow-scripts allow-forms"
+        src={session.cardUrl}
+        onLoad={serve}
+      />
+    </DevHost>
+  );
+}
+
+/** The dev host page: loads the session from the dev server, then hosts its card. */
+export function App(): ReactElement {
+  const [session, setSession] = useState<DevSession | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    loadDevSession().then(setSession, (reason: unknown) =>
+      setError(reason instanceof Error ? reason.message : String(reason)),
+    );
+  }, []);
+  if (error) {
+    return (
+      <Callout tone="danger" role="alert" className="ns-dev-banner">
+        The dev host could not start: {error}
+      </Callout>
+    );
+  }
+  if (!session) return <p className="ns-muted">Starting the dev host…</p>;
+  return <DevSessionHost session={session} />;
+}

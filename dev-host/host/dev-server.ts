@@ -1,0 +1,84 @@
+// The dev server's side of the page: the session it describes, its live events, and where findings go.
+import type { FrameFinding } from './frame-findings.js';
+
+/** The build state of the card's watch process. */
+export interface BuildState {
+  ok: boolean;
+  output?: string;
+}
+
+/** `GET /__dev/session.json`: what the page hosts. */
+export interface DevSession {
+  manifest: unknown;
+  cardUrl: string;
+  cardOrigin: string;
+  folder: string;
+  build: BuildState;
+}
+
+/** Handlers of the server's `/__dev/events` stream. */
+export interface DevServerEvents {
+  /** A watched file or the build output changed: reload the frame. */
+  reload: (reason: string) => void;
+  /** The manifest changed: rebuild the host. */
+  manifest: (manifest: unknown) => void;
+  /** The watch build finished, well or not. */
+  build: (build: BuildState) => void;
+}
+
+/** Reads the session the dev server prepared for the page. */
+export async function loadDevSession(fetcher: typeof fetch = fetch): Promise<DevSession> {
+  const response = await fetcher('/__dev/session.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`the dev server answered ${response.status} for /__dev/session.json`);
+  return (await response.json()) as DevSession;
+}
+
+function parsed(event: Event): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String((event as MessageEvent).data));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Listens to the server's events; returns the close. */
+export function listenDevEvents(handlers: DevServerEvents, url = '/__dev/events'): () => void {
+  const source = new EventSource(url);
+  source.addEventListener('reload', (event) => {
+    const reason = parsed(event).reason;
+    handlers.reload(typeof reason === 'string' ? reason : 'change');
+  });
+  source.addEventListener('manifest', (event) => handlers.manifest(parsed(event).manifest));
+  source.addEventListener('build', (event) => {
+    const data = parsed(event);
+    handlers.build(
+      typeof data.output === 'string' ? { ok: data.ok === true, output: data.output } : { ok: data.ok === true },
+    );
+  });
+  return () => source.close();
+}
+
+/** Posts one JSON body to the dev server; a server that went away is not the page's problem. */
+export function postToDevServer(path: '/__dev/finding' | '/__dev/error' | '/__dev/log', body: unknown): void {
+  void fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** Sends a frame finding where the terminal prints it: sandbox refusals as findings, errors as errors. */
+export function reportFrameFinding(finding: FrameFinding): void {
+  if (finding.kind === 'sandbox') {
+    const body: Record<string, unknown> = { kind: 'sandbox', message: finding.message };
+    if (finding.file !== undefined) body.file = finding.file;
+    if (finding.line !== undefined) body.line = finding.line;
+    postToDevServer('/__dev/finding', body);
+  } else {
+    const error: Record<string, unknown> = { ...finding };
+    delete error.time;
+    postToDevServer('/__dev/error', error);
+  }
+}

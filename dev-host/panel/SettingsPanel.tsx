@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Button, Checkbox, Empty, Field, Input, Row, Select, Textarea } from '../../components/index.js';
+import { localize } from '../../src/contract/constants.js';
+import type { ManifestSetting } from '../../src/contract/types.js';
+import type { MockHost } from '../../src/testing/index.js';
+
+type Values = Record<string, unknown>;
+
+function currentValues(host: MockHost): Values {
+  return { ...(host.context.settings as { values: Values }).values };
+}
+
+/** The control of one non-secret setting, by its type. */
+function SettingControl({
+  setting,
+  label,
+  value,
+  onChange,
+}: {
+  setting: ManifestSetting;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}): ReactElement {
+  if (setting.type === 'boolean') {
+    return (
+      <Checkbox checked={value === true} onCheckedChange={(checked) => onChange(checked)}>
+        {label}
+      </Checkbox>
+    );
+  }
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  if (setting.type === 'select') {
+    return (
+      <Field label={label}>
+        <Select value={text} onChange={(event) => onChange(event.target.value)}>
+          {(setting.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {localize(option.label, 'en')}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    );
+  }
+  if (setting.type === 'text') {
+    return (
+      <Field label={label}>
+        <Textarea rows={2} value={text} onChange={(event) => onChange(event.target.value)} />
+      </Field>
+    );
+  }
+  const number = setting.type === 'number';
+  return (
+    <Field label={label}>
+      <Input
+        type={number ? 'number' : setting.type === 'color' ? 'color' : 'text'}
+        value={text}
+        min={setting.min}
+        max={setting.max}
+        step={setting.step}
+        onChange={(event) => {
+          const raw = event.target.value;
+          onChange(number ? (raw === '' ? null : Number(raw)) : raw);
+        }}
+      />
+    </Field>
+  );
+}
+
+/** One secret setting: set a value (the card only learns that it is set) or clear it. */
+function SecretControl({ host, setting, label }: { host: MockHost; setting: ManifestSetting; label: string }) {
+  const [value, setValue] = useState('');
+  const isSet = (host.context.settings as { secrets: Record<string, boolean> }).secrets[setting.key] === true;
+  return (
+    <Row className="ns-dev-wrap">
+      <Field label={`Secret ${label}`} hint={isSet ? 'Set' : 'Not set'} className="ns-grow">
+        <Input type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />
+      </Field>
+      <Button
+        size="sm"
+        className="ns-dev-align-end"
+        onClick={() => {
+          host.setSecret(setting.key, value);
+          setValue('');
+        }}
+      >
+        Set secret {label}
+      </Button>
+      <Button size="sm" variant="ghost" className="ns-dev-align-end" onClick={() => host.setSecret(setting.key, null)}>
+        Clear secret {label}
+      </Button>
+    </Row>
+  );
+}
+
+/** The manifest's settings (saved together, as the app's settings form does) and its secrets. */
+export function SettingsPanel({ host }: { host: MockHost }): ReactElement {
+  const [draft, setDraft] = useState<Values>(() => currentValues(host));
+  const settings = host.manifest.settings;
+  if (settings.length === 0) return <Empty heading="No settings">The manifest declares no settings.</Empty>;
+  const language = host.context.i18n.language;
+  const plain = settings.filter((setting) => setting.type !== 'secret');
+  const secrets = settings.filter((setting) => setting.type === 'secret');
+  return (
+    <div className="ns-stack">
+      {plain.map((setting) => (
+        <SettingControl
+          key={setting.key}
+          setting={setting}
+          label={localize(setting.label, language) || setting.key}
+          value={draft[setting.key]}
+          onChange={(value) => setDraft((current) => ({ ...current, [setting.key]: value }))}
+        />
+      ))}
+      {plain.length > 0 && (
+        <Row>
+          <Button variant="primary" size="sm" onClick={() => host.setSettings(draft)}>
+            Save settings
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setDraft(currentValues(host))}>
+            Reset form
+          </Button>
+        </Row>
+      )}
+      {secrets.map((setting) => (
+        <SecretControl
+          key={setting.key}
+          host={host}
+          setting={setting}
+          label={localize(setting.label, language) || setting.key}
+        />
+      ))}
+    </div>
+  );
+}
