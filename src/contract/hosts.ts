@@ -13,6 +13,12 @@ function checkHostName(name: string): string | null {
   return null;
 }
 
+const LOCAL_HOST_ERROR = 'use the network.local permission for this computer';
+
+function isLocalName(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
+}
+
 /**
  * Parses one `hosts` entry of the `network` permission into its canonical form (`*.` wildcard, host,
  * `:port` unless 443).
@@ -36,14 +42,13 @@ export function parseHostPattern(raw: unknown): HostPatternResult {
   if (text.startsWith('*.')) {
     wildcard = true;
     text = text.slice(2);
+    if (isLocalName(text)) return { ok: false, error: LOCAL_HOST_ERROR };
     if (text.split('.').length < 2) {
       return { ok: false, error: 'a wildcard needs at least two labels after it (*.example.com)' };
     }
   }
   if (text.includes('*')) return { ok: false, error: 'only a leading "*." wildcard is allowed' };
-  if (text === 'localhost' || text.endsWith('.localhost')) {
-    return { ok: false, error: 'use the network.local permission for this computer' };
-  }
+  if (isLocalName(text)) return { ok: false, error: LOCAL_HOST_ERROR };
   const nameError = checkHostName(text);
   if (nameError) return { ok: false, error: nameError };
   const pattern = `${wildcard ? '*.' : ''}${text}${port === DEFAULT_PORT ? '' : `:${port}`}`;
