@@ -39,6 +39,18 @@ const answering: MockPeer = {
 };
 
 describe('usePort', () => {
+  it('fails with NOT_FOUND naming the declared inputs for an undeclared input', async () => {
+    const { card } = await connectMock();
+    const { result } = renderHook(() => usePort<string>('txt'), { wrapper: providerFor(card) });
+    expect(result.current.error?.code).toBe('NOT_FOUND');
+    expect(result.current.error?.method).toBe('usePort');
+    expect(result.current.error?.hint).toBe(
+      'Declared inputs: "text", "lookup". Use one of them, or add "txt" to "ports.inputs" in neurosquad-card.json.',
+    );
+    const declared = renderHook(() => usePort<string>('text'), { wrapper: providerFor(card) });
+    expect(declared.result.current.error).toBeNull();
+  });
+
   it('shows the retained value, then newer messages with their metadata', async () => {
     const { host, card } = await connectMock({ peers: [upstream] });
     const { result } = renderHook(() => usePort<string>('text'), { wrapper: providerFor(card) });
@@ -69,6 +81,20 @@ describe('usePort', () => {
 });
 
 describe('useEmit', () => {
+  it('fails with NOT_FOUND naming the declared outputs for an undeclared output, before any send', async () => {
+    const { host, card } = await connectMock();
+    const { result } = renderHook(() => useEmit<string>('sumary'), { wrapper: providerFor(card) });
+    expect(result.current.error?.code).toBe('NOT_FOUND');
+    expect(result.current.error?.hint).toBe(
+      'Declared outputs: "summary". Use one of them, or add "sumary" to "ports.outputs" in neurosquad-card.json.',
+    );
+    await act(async () => {
+      await expect(result.current.emit('# Done')).resolves.toBeUndefined();
+    });
+    expect(result.current.error?.hint).toMatch(/^Declared outputs: "summary"/);
+    expect(methodsCalled(host, 'ports.emit')).toHaveLength(1);
+  });
+
   it('sends on an output and reports the delivery count', async () => {
     const { host, card } = await connectMock({ peers: [note] });
     const { result } = renderHook(() => useEmit<string>('summary'), { wrapper: providerFor(card) });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import type { CardSdkError } from '../src/index.js';
+import { undeclaredPortError, type CardContext, type CardSdkError, type PortInfo } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
+import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
 
 /** What `useEmit` returns. */
@@ -11,9 +12,11 @@ export interface EmitState<T> {
   delivered: number | null;
   /** True while a send is in flight. */
   pending: boolean;
-  /** Why the last send failed (NOT_FOUND for an undeclared output, INVALID_PARAMS for bad data, …). */
+  /** Why the last send failed (INVALID_PARAMS for bad data, …); for an undeclared output, NOT_FOUND from the start. */
   error: CardSdkError | null;
 }
+
+const selectOutputs = (context: CardContext): PortInfo[] | undefined => context.ports?.outputs;
 
 /**
  * Sends values on one of this card's outputs.
@@ -21,12 +24,17 @@ export interface EmitState<T> {
  */
 export function useEmit<T = unknown>(output: string): EmitState<T> {
   const { card } = useCardRuntime('useEmit');
+  const outputs = useContextSelector(selectOutputs, Object.is, 'useEmit');
+  const undeclared = useMemo(
+    () => (outputs ? undeclaredPortError(outputs, output, 'output', 'useEmit') : null),
+    [outputs, output],
+  );
   const sending = useHostMutation('useEmit', 'ports.emit', (data: T) => card.ports.emit(output, data));
   const run = sending.run;
   const emit = useCallback((data: T) => run(data), [run]);
   const delivered = sending.lastResult ?? null;
   return useMemo(
-    () => ({ emit, delivered, pending: sending.pending, error: sending.error }),
-    [emit, delivered, sending.pending, sending.error],
+    () => ({ emit, delivered, pending: sending.pending, error: sending.error ?? undeclared }),
+    [emit, delivered, sending.pending, sending.error, undeclared],
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
   pickInputFor,
+  undeclaredPortError,
   type CardContext,
   type CardSdkError,
   type JsonValue,
@@ -36,7 +37,7 @@ export interface PortState<T> {
   retained: RetainedPortValue<T> | null;
   /** True while the retained values are being read. */
   loading: boolean;
-  /** Why a retained value could not be read. */
+  /** Why a retained value could not be read, or NOT_FOUND (naming the declared inputs) for an undeclared input. */
   error: CardSdkError | null;
 }
 
@@ -106,7 +107,12 @@ export function usePort<T = JsonValue>(input?: string): PortState<T> {
     runtime.queryClient,
   );
 
+  const undeclared = useMemo(
+    () =>
+      inputKey === null || !Array.isArray(inputs) ? null : undeclaredPortError(inputs, inputKey, 'input', 'usePort'),
+    [inputs, inputKey],
+  );
   const retained = sources.length > 0 ? (query.data ?? null) : null;
   const value = message && (!retained || message.at >= retained.at) ? message.data : retained?.data;
-  return { value, message, retained, loading: query.isLoading, error: query.error ?? null };
+  return { value, message, retained, loading: query.isLoading, error: undeclared ?? query.error ?? null };
 }

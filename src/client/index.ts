@@ -28,6 +28,7 @@ export type { CardHeaders, CardResponse } from './net-response.js';
 export type { BodyChunk } from './body-stream.js';
 export type { CardPermissions } from './permissions.js';
 export type { CardPortsApi, PortRequestContext } from './ports.js';
+export { undeclaredPortError } from './port-checks.js';
 export type { CardSettings } from './settings.js';
 export type { CardStorage, CardStorageScope } from './storage.js';
 export type { CardTerminals } from './terminals.js';

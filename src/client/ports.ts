@@ -1,8 +1,10 @@
+import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
 import { abortAtDeadline, delayUntil, errorText } from './deadline.js';
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
+import { peersSkippedForPermission, undeclaredPortHint } from './port-checks.js';
 
 /** What a request handler learns about the request besides its data. */
 export interface PortRequestContext {
@@ -65,6 +67,35 @@ export function createPorts(session: CardSession): CardPortsApi {
   const { channel, context, events } = session;
   const handlers = new Map<string, RequestHandler>();
   const waiting = new Map<string, WaitingRequest[]>();
+  const warned = new Set<string>();
+
+  /** The declared output (null when the host sent no ports or does not list it). */
+  const declaredOutput = (output: string): PortInfo | null =>
+    context.get().ports?.outputs?.find((port) => port.id === output) ?? null;
+
+  /** A host's NOT_FOUND for an output the context does not list, given a hint naming the declared outputs. */
+  const explainUnknownOutput = (error: unknown, output: string, method: string): unknown => {
+    const outputs = context.get().ports?.outputs;
+    if (!isCardSdkError(error, 'NOT_FOUND') || !Array.isArray(outputs)) return error;
+    const hint = undeclaredPortHint(outputs, output, 'output');
+    return hint === null
+      ? error
+      : new CardSdkError(error.code, error.hostMessage, error.data, error.method ?? method, hint);
+  };
+
+  /** One console warning per output and permission when a value skipped a peer for a missing permission. */
+  const warnSkipped = (method: string, port: PortInfo | null, peers: readonly PeerInfo[], input?: string): void => {
+    if (!port) return;
+    for (const { peer, permission } of peersSkippedForPermission(port, peers, context.get().permissions ?? [], input)) {
+      const key = `${port.id}\n${permission}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      console.warn(
+        `[card-sdk] ${method}("${port.id}") skipped ${peer.name}: sending to it needs the "${permission}" permission. ` +
+          `Declare it in neurosquad-card.json and ask for it with requestPermissions(card, '${permission}').`,
+      );
+    }
+  };
 
   const run = (request: PortRequest, handler: RequestHandler): void => {
     const { requestId, from, input, deadline } = request;
@@ -146,7 +177,11 @@ export function createPorts(session: CardSession): CardPortsApi {
     describe: () => channel.request('ports.describe', {}),
     async emit(output, data) {
       // `data` is checked as plain JSON by the channel before it is sent.
-      const result = await channel.request('ports.emit', { port: output, data: data as JsonValue });
+      const result = await channel
+        .request('ports.emit', { port: output, data: data as JsonValue })
+        .catch((error: unknown) => Promise.reject(explainUnknownOutput(error, output, 'ports.emit')));
+      const port = declaredOutput(output);
+      warnSkipped('ports.emit', port, context.get().peers ?? []);
       return result.delivered;
     },
     async send(to, output, data, options = {}) {
@@ -155,7 +190,12 @@ export function createPorts(session: CardSession): CardPortsApi {
         options.input === undefined
           ? { to, port: output, data: json }
           : { to, port: output, input: options.input, data: json };
-      const result = await channel.request('ports.send', params);
+      const result = await channel
+        .request('ports.send', params)
+        .catch((error: unknown) => Promise.reject(explainUnknownOutput(error, output, 'ports.send')));
+      const port = declaredOutput(output);
+      const peer = (context.get().peers ?? []).filter((candidate) => candidate.cardId === to);
+      warnSkipped('ports.send', port, peer, options.input);
       return result.delivered;
     },
     async request<T>(to: string, input: string, data: unknown, options: { timeoutMs?: number } = {}) {

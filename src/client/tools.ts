@@ -53,7 +53,20 @@ interface Parked {
 
 /** Builds `card.tools` with the call machinery (parking, deadlines, cancel, replies). */
 export function createTools(session: CardSession): CardTools {
-  const { channel, events } = session;
+  const { channel, context, events } = session;
+  const warned = new Set<string>();
+
+  /** Warns once per name when the host lists the declared tools and `name` is not one of them. */
+  const warnUndeclared = (name: string): void => {
+    const declared = context.get().tools;
+    if (!Array.isArray(declared) || declared.includes(name) || warned.has(name)) return;
+    warned.add(name);
+    const list = declared.length > 0 ? `declared: ${declared.map((tool) => `"${tool}"`).join(', ')}` : 'none declared';
+    console.warn(
+      `[card-sdk] tools.handle("${name}"): the manifest declares no tool "${name}" (${list}), so agents cannot ` +
+        `call it. Add it to "tools" in neurosquad-card.json.`,
+    );
+  };
   const handlers = new Map<string, ToolHandler<unknown>>();
   const parked = new Map<string, Parked>();
   const running = new Map<string, DeadlineSignal>();
@@ -144,6 +157,7 @@ export function createTools(session: CardSession): CardTools {
       if (handlers.has(name)) {
         throw new Error(`a handler for tool "${name}" is already registered — remove the old one first`);
       }
+      warnUndeclared(name);
       const entry = handler as ToolHandler<unknown>;
       handlers.set(name, entry);
       for (const [callId, item] of [...parked]) {

@@ -343,6 +343,8 @@ export interface CardContext {
   /** The `init` given to `card.spawn` for this card. */
   spawnInit?: JsonValue;
   chrome?: CardChrome;
+  /** Names of the tools the manifest declares (hosts that send it let `tools.handle` warn about a typo). */
+  tools?: string[];
 }
 
 // ---- agents ----

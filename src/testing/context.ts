@@ -79,6 +79,7 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
     peers: localized.peers,
     launch: 'created',
     limits: LIMITS,
+    tools: manifest.tools.map((tool) => tool.name),
   };
   for (const [key, value] of Object.entries(override)) {
     if (key !== 'instance') context[key] = value;
