@@ -3,13 +3,13 @@ export const MAIN_HELP = `neurosquad-card: create, check and package NeuroSquad 
 
 Usage
   neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]
-  neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs]
+  neurosquad-card dev [folder] [--port <n>] [--no-open] [--no-build] [--no-logs] [--user-data-dir <dir>]
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
 
 Commands
   create     start a card from a template (vanilla: no build step; react: Vite + React + the kit)
-  dev        run the card in the app (coming later; use the template's npm run dev preview)
+  dev        run the card on a local host like the app's (sandboxed frame, CSP, chrome, control panel), reload on save
   validate   the app's manifest validators, the installer's file rules, the sandbox lint, the install dialog
   pack       list what would be installed, print the tree hash, write a reproducible .tgz
 
@@ -83,21 +83,29 @@ Exit codes: 0 packed, 1 the folder has problems, 2 bad usage.
 `;
 
 /** `neurosquad-card dev --help`. */
-export const DEV_HELP = `Usage: neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs]
+export const DEV_HELP = `Usage: neurosquad-card dev [folder] [options]
 
-Running a card live in the NeuroSquad app (linking the folder, reloading on save, streaming its log) and a
-local preview host when the app is absent come in a later version of this CLI.
+Run the card (default: the current folder) on a local host that behaves like the app: the host page on
+127.0.0.1 draws the card's chrome and the host's dialogs around a sandboxed frame, with a control panel that
+drives agents, peers, ports, tools, settings, theme, language and visibility. The card's files come from a
+second origin with the app's Content-Security-Policy; the mock host is built from neurosquad-card.json.
 
-Until then:
-  npm run dev          the template's own preview: the card runs on createMockHost() in your browser
-  npm test             tests against the mock host
-  neurosquad-card validate   the app's checks and the install dialog preview
+It runs the folder's npm run watch (or its build script in watch mode, when that runs a bundler) and
+reloads the frame when the build output (or, without a build, any file) changes; the host state stays and
+the card starts with launch "reloaded". The card's log, uncaught errors, CSP violations and sandbox refusals
+are printed here. Keys: r reloads, q quits (Ctrl-C too; the watch build is stopped).
 
-Options (accepted now, used once dev runs the card in the app)
-  --user-data-dir <dir>   the app's data folder (also NEUROSQUAD_USER_DATA_DIR)
-  --no-build              do not run the folder's own watch build (npm run watch)
-  --no-logs               do not stream the card's log
+dev runs the folder's own npm scripts: only use it on folders you trust, or pass --no-build.
+
+Options
+  --port <n>              the host page's port (default 5180, or the next free one)
+  --no-open               do not open the browser
+  --no-build              do not run the folder's watch build; serve the files as they are
+  --no-logs               do not print the card's log lines and uncaught errors
+  --user-data-dir <dir>   the app's data folder (also NEUROSQUAD_USER_DATA_DIR); linking into the running
+                          app needs its developer-mode protocol, which this version does not speak yet, so
+                          dev says so and runs the local host (it never writes there)
   -h, --help              show this help
 
-Exit code: 2 (not available yet), 0 for --help.
+Exit codes: 0 quit, 1 the folder has problems (manifest, missing entry) or the port is taken, 2 bad usage.
 `;

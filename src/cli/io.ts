@@ -1,3 +1,5 @@
+import type { KeyInput } from '../dev/terminal-keys.js';
+
 /** Where a command writes and what it knows about the terminal; injectable so tests capture output. */
 export interface CliIo {
   /** Writes to standard output. */
@@ -10,6 +12,8 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   /** Whether standard output is a terminal (colour and progress lines only then). */
   isTTY: boolean;
+  /** Where `dev` reads its keys (r, q); standard input by default. */
+  stdin?: KeyInput;
 }
 
 /** The io of the running process. */
@@ -20,6 +24,7 @@ export function processIo(): CliIo {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
+    stdin: process.stdin,
   };
 }
 

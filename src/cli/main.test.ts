@@ -81,7 +81,7 @@ describe('runCli', () => {
       create: ['--template', '--name', '--display-name', '--force', '--sdk'],
       validate: ['--json', '--app-version'],
       pack: ['--out', '--dry-run', '--json', '--allow-secret-files'],
-      dev: ['--user-data-dir', '--no-build', '--no-logs'],
+      dev: ['--port', '--no-open', '--no-build', '--no-logs', '--user-data-dir'],
     };
     const helps: Record<string, string> = {
       create: CREATE_HELP,
@@ -114,12 +114,11 @@ describe('runCli', () => {
     expect(stderr()).toContain('unknown command "publish"');
   });
 
-  it('dev explains it comes later and points to the template preview', async () => {
+  it('dev refuses a folder without a manifest with exit 1', async () => {
     const folder = temp();
-    writeFiles(folder, { 'package.json': JSON.stringify({ scripts: { dev: 'vite' } }) });
-    const { io, stderr } = captureIo(folder);
-    expect(await runCli(['dev'], io)).toBe(2);
-    expect(stderr()).toContain('not available in this version yet');
-    expect(stderr()).toContain('npm run dev');
+    const { io, stdout, stderr } = captureIo(folder);
+    expect(await runCli(['dev', '--no-open'], io)).toBe(1);
+    expect(stderr()).toContain(`neurosquad-card dev: the card in ${folder} cannot run; fix these first:`);
+    expect(stdout()).toContain('✖ neurosquad-card.json: no neurosquad-card.json in this folder');
   });
 });

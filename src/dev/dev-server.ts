@@ -1,0 +1,239 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { MANIFEST_FILE } from '../contract/constants.js';
+import { RefusalError } from '../cli/io.js';
+import { checkManifest, type ManifestCheck } from '../cli/manifest-check.js';
+import { sanitizeText } from '../cli/sanitize.js';
+import { buildPlan, type BuildPlan } from './build-plan.js';
+import { entryUrlPath, serveCardFile } from './card-files.js';
+import { createEventStream } from './event-stream.js';
+import { watchFolder, type FolderWatch } from './folder-watch.js';
+import { serveHostRoute, type DevSession } from './host-routes.js';
+import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
+import { startWatchBuild, type WatchBuild } from './watch-build.js';
+
+/** Options of {@link startDevServer}. */
+export interface DevServerOptions {
+  /** The card folder (absolute); its manifest must be valid. */
+  folder: string;
+  /** The host port: exactly this one (0: any free one); omitted, 5180 or the next free one. */
+  port?: number | undefined;
+  /** The built dev page; default the SDK's `dist/dev-host/`. */
+  pageDir: string;
+  /** Run the folder's watch build when it has one (default true; `--no-build` turns it off). */
+  build?: boolean | undefined;
+  /** Print card log lines and uncaught errors (default true; `--no-logs` turns it off). */
+  logs?: boolean | undefined;
+  /** Where the dev host prints (the terminal). */
+  out: (text: string) => void;
+  /** Quiet time after the last file change before the frame reloads (ms, default 60). */
+  debounceMs?: number | undefined;
+  /** How long to wait for the first build to write the entry (ms, default 120,000). */
+  entryTimeoutMs?: number | undefined;
+}
+
+/** A running dev host: two loopback servers (the page and the card files), the watch build and the file watch. */
+export interface DevServer {
+  /** The page to open, `http://127.0.0.1:<port>/`. */
+  readonly hostUrl: string;
+  /** The card files' origin (a different port, so a different origin). */
+  readonly cardOrigin: string;
+  /** The entry page on the card origin. */
+  readonly cardUrl: string;
+  /** The watch build command, or null when the card is served as it is. */
+  readonly build: BuildPlan | null;
+  /** Reloads the card frame in every open page. */
+  reload(reason: string): void;
+  /** Stops the servers, the file watch and the watch build; resolves once everything is stopped. */
+  close(): Promise<void>;
+}
+
+function manifestFindings(check: ManifestCheck): string {
+  return check.errors.map((error) => `  ✖ ${sanitizeText(error.where)}: ${sanitizeText(error.message)}\n`).join('');
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+// Resolves true once `path` exists, false when `gaveUp` says so or `timeoutMs` passed.
+async function waitForFile(path: string, timeoutMs: number, gaveUp: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(path)) {
+    if (gaveUp() || Date.now() > deadline) return existsSync(path);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/**
+ * Starts `neurosquad-card dev` on a card folder: the host page and the card files on two loopback origins, the
+ * folder's watch build, and a file watch that reloads the frame. Bad input (an invalid manifest, a port in use, an
+ * entry missing after the build) rejects with a `RefusalError` whose message says what to do.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { folder } = options;
+  const out = (text: string): void => options.out(text);
+  const logs = options.logs ?? true;
+  const debounceMs = options.debounceMs ?? 60;
+  const first = checkManifest(folder);
+  if (first.manifest === null || first.raw === null) {
+    throw new RefusalError(`${MANIFEST_FILE} has problems:\n${manifestFindings(first)}`);
+  }
+  let manifest = first.raw;
+  let entry = entryUrlPath(first.manifest.entry);
+  let build: DevSession['build'] = { ok: true };
+  const plan = (options.build ?? true) ? buildPlan(folder) : null;
+
+  const events = createEventStream();
+  let cardOrigin = '';
+  let hostOrigin = '';
+  const cardServer = createServer((request, response) => {
+    void serveCardFile(request, response, {
+      folder,
+      entry: () => entry,
+      origin: () => cardOrigin,
+      reportUrl: () => `${hostOrigin}/__dev/csp`,
+    });
+  });
+  const session = (): DevSession => ({
+    manifest,
+    cardUrl: `${cardOrigin}/${entry}`,
+    cardOrigin,
+    folder,
+    build,
+  });
+  const hostServer = createServer((request, response) => {
+    void serveHostRoute(request, response, { pageDir: options.pageDir, session, events, logs, print: out });
+  });
+
+  let watchBuild: WatchBuild | null = null;
+  let folderWatch: FolderWatch | null = null;
+  let closing = false;
+  const close = async (): Promise<void> => {
+    closing = true;
+    folderWatch?.close();
+    events.close();
+    await Promise.all([closeServer(hostServer), closeServer(cardServer), watchBuild?.stop()]);
+  };
+
+  try {
+    const cardPort = await listenOn(cardServer, 0);
+    cardOrigin = `http://${DEV_HOSTNAME}:${cardPort}`;
+    const hostPort = await listenOn(hostServer, options.port ?? DEFAULT_DEV_PORT, options.port === undefined);
+    hostOrigin = `http://${DEV_HOSTNAME}:${hostPort}`;
+
+    const setBuild = (next: DevSession['build']): void => {
+      if (closing || (next.ok === build.ok && next.output === build.output)) return;
+      const recovered = next.ok && !build.ok;
+      build = next;
+      events.send('build', next);
+      if (!next.ok) {
+        const body = (next.output ?? '').trimEnd().split('\n').slice(-40).join('\n    ');
+        out(
+          `build failed (${plan?.label ?? 'build'}); still serving the last good build:\n    ${sanitizeText(body, { multiline: true })}\n`,
+        );
+      } else if (recovered) out(`build ok (${plan?.label ?? 'build'})\n`);
+    };
+    let failTimer: NodeJS.Timeout | undefined;
+    if (plan) {
+      out(`building: ${plan.label}\n`);
+      watchBuild = startWatchBuild(folder, plan, {
+        failed: (output) => {
+          clearTimeout(failTimer);
+          // A failing build prints in several pieces; report it once they are all in.
+          failTimer = setTimeout(() => setBuild({ ok: false, output }), 150);
+        },
+        succeeded: () => {
+          clearTimeout(failTimer);
+          setBuild({ ok: true });
+        },
+        exited: (code, output) => {
+          clearTimeout(failTimer);
+          if (closing) return;
+          if (code === 0) out(`${plan.label} finished\n`);
+          else setBuild({ ok: false, output: `${output}\n${plan.label} exited with ${code ?? 'a signal'}` });
+        },
+      });
+    }
+
+    const entryPath = join(folder, ...entry.split('/'));
+    const ready = await waitForFile(
+      entryPath,
+      plan ? (options.entryTimeoutMs ?? 120_000) : 0,
+      () => !watchBuild?.running,
+    );
+    if (!ready) {
+      const output = watchBuild ? `\n${watchBuild.output().trimEnd()}` : '';
+      throw new RefusalError(
+        plan
+          ? `the entry ${entry} does not exist after the build (${plan.label}); check the build's output folder and "entry" in ${MANIFEST_FILE}${output}`
+          : `the entry ${entry} does not exist; build the card first, or fix "entry" in ${MANIFEST_FILE}`,
+      );
+    }
+
+    let pending = new Set<string>();
+    let reloadTimer: NodeJS.Timeout | undefined;
+    const reload = (reason: string): void => {
+      if (!closing) events.send('reload', { reason });
+    };
+    const outputFolder = plan ? dirname(entry).replace(/^\.$/, '') : '';
+    const isOutput = (path: string): boolean =>
+      outputFolder === '' || path === outputFolder || path.startsWith(`${outputFolder}/`);
+    const onManifest = (): void => {
+      const check = checkManifest(folder);
+      if (check.manifest === null || check.raw === null) {
+        out(
+          `${MANIFEST_FILE} changed and has problems; the dev host keeps the last valid one:\n${manifestFindings(check)}`,
+        );
+        return;
+      }
+      manifest = check.raw;
+      entry = entryUrlPath(check.manifest.entry);
+      out(`${MANIFEST_FILE} reloaded\n`);
+      events.send('manifest', { manifest });
+    };
+    folderWatch = watchFolder(folder, (path) => {
+      if (path === MANIFEST_FILE) {
+        onManifest();
+        return;
+      }
+      if (!isOutput(path)) return;
+      pending.add(path);
+      clearTimeout(reloadTimer);
+      reloadTimer = setTimeout(() => {
+        const changed = [...pending].sort();
+        pending = new Set();
+        if (plan && !build.ok) setBuild({ ok: true });
+        const more = changed.length > 1 ? ` and ${changed.length - 1} more` : '';
+        reload(`${changed[0] ?? 'a file'} changed${more}`);
+      }, debounceMs);
+    });
+
+    return {
+      hostUrl: `${hostOrigin}/`,
+      cardOrigin,
+      get cardUrl() {
+        return `${cardOrigin}/${entry}`;
+      },
+      build: plan,
+      reload,
+      close: async () => {
+        clearTimeout(reloadTimer);
+        clearTimeout(failTimer);
+        await close();
+      },
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

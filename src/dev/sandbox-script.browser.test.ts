@@ -1,0 +1,117 @@
+// The dev host's sandbox script in a sandboxed frame, as the card server injects it before the card's own code.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_SANDBOX_SCRIPT } from './sandbox-script.js';
+
+interface DevMessage {
+  neurosquadDev: 1;
+  kind: 'sandbox' | 'error';
+  message: string;
+  file?: string;
+  line?: number;
+  stack?: string;
+}
+
+/** Runs `card` (a classic script) in a sandboxed frame after the sandbox script; collects what it posts. */
+async function runCard(
+  card: string,
+  body = '',
+  until = 1,
+): Promise<{ messages: DevMessage[]; frame: HTMLIFrameElement }> {
+  const messages: DevMessage[] = [];
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+  const listener = (event: MessageEvent): void => {
+    const data = event.data as DevMessage | null;
+    if (event.source === frame.contentWindow && data?.neurosquadDev === 1) messages.push(data);
+  };
+  window.addEventListener('message', listener);
+  frame.srcdoc = `<!doctype html><html><head><script>${DEV_SANDBOX_SCRIPT}</script></head><body>${body}<script>${card}</script></body></html>`;
+  document.body.append(frame);
+  for (let i = 0; i < 300 && messages.length < until; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  window.removeEventListener('message', listener);
+  return { messages, frame };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the dev sandbox script', () => {
+  it('makes alert, confirm, prompt and window.open do nothing, and reports each', async () => {
+    const { messages } = await runCard(
+      `document.title = [alert('hi'), confirm('sure?'), prompt('name?'), window.open('https://example.com')].map(String).join(',');
+       parent.postMessage({ neurosquadDev: 1, kind: 'sandbox', message: 'title ' + document.title }, '*');`,
+      '',
+      5,
+    );
+    expect(messages.map((message) => message.message)).toEqual([
+      'alert() does nothing in the app (use card.ui.toast or card.ui.confirm)',
+      'confirm() does nothing in the app (use card.ui.toast or card.ui.confirm)',
+      'prompt() does nothing in the app (use card.ui.toast or card.ui.confirm)',
+      'window.open() does nothing in the app (use card.openLink)',
+      'title undefined,false,null,null',
+    ]);
+    expect(messages.every((message) => message.kind === 'sandbox')).toBe(true);
+  });
+
+  it('cancels form submissions the card did not cancel, and makes form.submit() a no-op', async () => {
+    const { messages, frame } = await runCard(
+      `const [handled, unhandled, stopped] = document.forms;
+       handled.addEventListener('submit', (event) => event.preventDefault());
+       stopped.addEventListener('submit', (event) => event.stopPropagation());
+       handled.requestSubmit(); unhandled.requestSubmit(); stopped.requestSubmit(); unhandled.submit();
+       setTimeout(() => parent.postMessage({ neurosquadDev: 1, kind: 'sandbox', message: 'still ' + location.href }, '*'), 200);`,
+      '<form action="/next"></form><form action="/next"></form><form action="/next"></form>',
+      4,
+    );
+    expect(messages.map((message) => message.message)).toEqual([
+      expect.stringMatching(/^a form submission was cancelled: in the app forms never navigate/),
+      expect.stringMatching(/^a form submission was cancelled/),
+      'form.submit() does nothing in the app',
+      'still about:srcdoc',
+    ]);
+    expect(frame.isConnected).toBe(true);
+  });
+
+  it("keeps copy handlers and execCommand('copy') from running, and removes nested frames", async () => {
+    const { messages } = await runCard(
+      `let ran = false;
+       document.addEventListener('copy', () => { ran = true; });
+       document.dispatchEvent(new ClipboardEvent('copy', { bubbles: true, cancelable: true }));
+       const copied = document.execCommand('copy');
+       document.body.append(document.createElement('iframe'));
+       setTimeout(() => parent.postMessage({ neurosquadDev: 1, kind: 'sandbox', message: 'ran ' + ran + ' copied ' + copied + ' frames ' + document.querySelectorAll('iframe').length }, '*'), 50);`,
+      '',
+      4,
+    );
+    expect(messages.map((message) => message.message)).toEqual([
+      'a copy handler did not run: in the app copy and cut handlers do nothing (use card.copyText())',
+      "document.execCommand('copy') does nothing in the app (use card.copyText())",
+      'an <iframe> was removed: cards cannot nest frames',
+      'ran false copied false frames 0',
+    ]);
+  });
+
+  it('reports uncaught errors and unhandled rejections with message and stack', async () => {
+    const { messages } = await runCard(
+      `function render() { throw new TypeError('x is undefined'); }
+       setTimeout(render, 0);
+       Promise.reject(new Error('load failed'));`,
+      '',
+      2,
+    );
+    const error = messages.find((message) => message.message.includes('x is undefined'));
+    expect(error).toMatchObject({
+      kind: 'error',
+      message: 'Uncaught TypeError: x is undefined',
+      // The card's first line comes right after the injected script in this page.
+      line: DEV_SANDBOX_SCRIPT.split('\n').length,
+    });
+    expect(error?.stack).toContain('at render');
+    expect(messages.find((message) => message.message.startsWith('unhandled rejection'))).toMatchObject({
+      kind: 'error',
+      message: 'unhandled rejection: Error: load failed',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+/** Where the card server serves the sandbox script; the entry HTML loads it first. */
+export const DEV_SANDBOX_PATH = '/__neurosquad/dev-sandbox.js';
+
+/** The tag injected as the first element of the entry's `<head>`. */
+export const DEV_SANDBOX_TAG = `<script src="${DEV_SANDBOX_PATH}"></script>`;
+
+/**
+ * What the app enforces beyond its CSP, as a script run in the card frame before the card's own: forms never
+ * navigate (`form.submit()` does nothing), copy and cut handlers never run and `execCommand('copy')` does nothing,
+ * `alert`/`confirm`/`prompt`/`window.open` do nothing, nested frames are removed. Each refusal, and each uncaught
+ * error or unhandled rejection, is posted to the dev page: `{ neurosquadDev: 1, kind: 'sandbox' | 'error', … }`.
+ */
+export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
+  'use strict';
+  if (window.__neurosquadDevSandbox) return;
+  Object.defineProperty(window, '__neurosquadDevSandbox', { value: true });
+  const post = (message) => {
+    try {
+      window.parent.postMessage(Object.assign({ neurosquadDev: 1 }, message), '*');
+    } catch (_) {
+      // The page is gone (the frame is being replaced).
+    }
+  };
+  // The card's own file and line that made a refused call: the first stack frame outside this script.
+  const caller = () => {
+    const lines = String(new Error().stack || '').split('\n');
+    for (const line of lines) {
+      const match = /(https?:\/\/[^\s)]+?):(\d+):(\d+)\)?\s*$/.exec(line);
+      if (match && !match[1].endsWith('${DEV_SANDBOX_PATH}')) {
+        return { file: match[1], line: Number(match[2]), column: Number(match[3]) };
+      }
+    }
+    return {};
+  };
+  const refuse = (message, where) => post(Object.assign({ kind: 'sandbox', message }, where || caller()));
+
+  // Forms: submit events fire, submission never navigates.
+  const cancelSubmit = (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    refuse('a form submission was cancelled: in the app forms never navigate (call event.preventDefault() in your submit handler and do the work in JS)');
+  };
+  window.addEventListener('submit', cancelSubmit);
+  window.addEventListener(
+    'submit',
+    (event) => {
+      // Runs after the form's own listeners; catches submissions whose bubbling the card stopped.
+      event.target.addEventListener('submit', (late) => late.cancelBubble && cancelSubmit(late), { once: true });
+    },
+    true,
+  );
+  HTMLFormElement.prototype.submit = function submit() {
+    refuse('form.submit() does nothing in the app');
+  };
+
+  // Copying: the user's own copy of selected text works, the card's copy and cut handlers never run.
+  const copyListeners = { copy: 0, cut: 0 };
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (type === 'copy' || type === 'cut') copyListeners[type] += 1;
+    return addEventListener.call(this, type, listener, options);
+  };
+  for (const type of ['copy', 'cut']) {
+    addEventListener.call(
+      window,
+      type,
+      (event) => {
+        event.stopImmediatePropagation();
+        const handler = document['on' + type] || window['on' + type] || (event.target && event.target['on' + type]);
+        if (copyListeners[type] > 0 || handler) {
+          refuse('a ' + type + ' handler did not run: in the app copy and cut handlers do nothing (use card.copyText())', {});
+        }
+      },
+      true,
+    );
+  }
+  const execCommand = Document.prototype.execCommand;
+  Document.prototype.execCommand = function (command, ...rest) {
+    const name = String(command).toLowerCase();
+    if (name === 'copy' || name === 'cut') {
+      refuse("document.execCommand('" + name + "') does nothing in the app (use card.copyText())");
+      return false;
+    }
+    return execCommand.call(this, command, ...rest);
+  };
+
+  // Popups and modal dialogs.
+  const dialogs = {
+    alert: undefined,
+    confirm: false,
+    prompt: null,
+  };
+  for (const name of Object.keys(dialogs)) {
+    window[name] = function () {
+      refuse(name + '() does nothing in the app (use card.ui.toast or card.ui.confirm)');
+      return dialogs[name];
+    };
+  }
+  window.open = function () {
+    refuse('window.open() does nothing in the app (use card.openLink)');
+    return null;
+  };
+
+  // No nested frames: the app removes iframe, object and embed elements.
+  const removeFrames = (root) => {
+    const found = root.matches && root.matches('iframe, object, embed') ? [root] : [];
+    if (root.querySelectorAll) found.push(...root.querySelectorAll('iframe, object, embed'));
+    for (const element of found) {
+      element.remove();
+      refuse('an <' + element.localName + '> was removed: cards cannot nest frames', {});
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) removeFrames(node);
+  }).observe(document, { childList: true, subtree: true });
+
+  // Uncaught errors and unhandled rejections.
+  addEventListener.call(window, 'error', (event) => {
+    if (!(event instanceof ErrorEvent)) return;
+    const error = event.error;
+    post({
+      kind: 'error',
+      message: String(event.message || (error && error.message) || 'uncaught error'),
+      file: event.filename || undefined,
+      line: event.lineno || undefined,
+      column: event.colno || undefined,
+      stack: error && typeof error.stack === 'string' ? error.stack : undefined,
+    });
+  });
+  addEventListener.call(window, 'unhandledrejection', (event) => {
+    const reason = event.reason;
+    const message = reason instanceof Error ? reason.name + ': ' + reason.message : String(reason);
+    post({
+      kind: 'error',
+      message: 'unhandled rejection: ' + message,
+      stack: reason instanceof Error && typeof reason.stack === 'string' ? reason.stack : undefined,
+    });
+  });
+})();
+`;
