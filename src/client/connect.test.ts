@@ -73,7 +73,7 @@ describe('connect() without a port', () => {
     await expect(first).rejects.toMatchObject({
       code: 'UNAVAILABLE',
       hostMessage:
-        'this page is not inside a NeuroSquad card frame — open it in the app (neurosquad-card dev) or preview it with createMockHost()',
+        'this page is not inside a NeuroSquad card frame — run it on the local dev host (npx neurosquad-card dev) or preview it with createMockHost()',
     });
     const second = connect();
     expect(second).not.toBe(first);

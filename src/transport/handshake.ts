@@ -35,7 +35,7 @@ const states = new WeakMap<object, HandshakeState>();
 
 // The message for a page that is not inside a card frame.
 const NOT_FRAMED =
-  'this page is not inside a NeuroSquad card frame — open it in the app (neurosquad-card dev) or preview it with createMockHost()';
+  'this page is not inside a NeuroSquad card frame — run it on the local dev host (npx neurosquad-card dev) or preview it with createMockHost()';
 
 /** True when `win` can take part in a handshake (has listeners and a parent other than itself). */
 function framed(win: HandshakeWindow): boolean {

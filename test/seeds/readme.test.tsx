@@ -370,7 +370,7 @@ describe('connect() outside the app', () => {
     const error = await rejectionOf(sdk.connect({ timeoutMs: 200 }));
     expect(isCardSdkError(error, 'UNAVAILABLE')).toBe(true);
     expect((error as CardSdkError).hostMessage).toBe(
-      'this page is not inside a NeuroSquad card frame — open it in the app (neurosquad-card dev) or preview it with createMockHost()',
+      'this page is not inside a NeuroSquad card frame — run it on the local dev host (npx neurosquad-card dev) or preview it with createMockHost()',
     );
   });
 });
