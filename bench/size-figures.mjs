@@ -20,6 +20,17 @@ export const GOALS = Object.freeze({
   vanillaPack: 100_000,
 });
 
+/**
+ * Ceilings for the figures still above their goal: measured when set, plus about 3%, so the package cannot grow
+ * further while the goal is worked towards. Lower one whenever a change makes its figure smaller.
+ */
+export const INTERIM_BUDGETS = Object.freeze({
+  threeExports: 19_300,
+  core: 33_800,
+  reactCard: 33_500,
+  vanillaRuntime: 34_500,
+});
+
 // Class names and icon data of other components that a Button-only bundle must not contain.
 const OTHER_COMPONENTS = ['ns-list', 'ns-switch', 'ns-progress', 'ns-field', 'ns-callout', 'M4.26 10.147'];
 

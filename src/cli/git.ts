@@ -81,6 +81,6 @@ export function exportIgnoredPaths(folder: string, paths: readonly string[]): Se
   ).split('\u0000');
   const ignored = new Set<string>();
   // -z output: path, attribute, value, for each path.
-  for (let at = 0; at + 2 < fields.length; at += 3) if (fields[at + 2] === 'set') ignored.add(fields[at] as string);
+  for (let at = 0; at + 2 < fields.length; at += 3) if (fields[at + 2] === 'set') ignored.add(fields[at]);
   return ignored;
 }

@@ -6,6 +6,7 @@ type Json = Record<string, unknown>;
 
 const TEXT_MESSAGE = 'control, bidi and invisible (zero-width, tag) characters are not allowed';
 const SINGLE_LINE_BAD = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+// eslint-disable-next-line no-control-regex -- these control characters are what the rule refuses
 const MULTI_LINE_BAD = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
 
 /** The items of a manifest list, each a plain object (`{}` in place of anything else). */
