@@ -1,13 +1,12 @@
 // @neurosquad/card-sdk: the dependency-free client core.
 export * from './contract/index.js';
 export * from './client/index.js';
+export { parseRequest, type ParsedRequest } from './host/parse-request.js';
 export {
-  parseRequest,
   buildRequest,
   buildResult,
   buildError,
   buildEvent,
-  type ParsedRequest,
   type RequestEnvelope,
   type ResponseEnvelope,
   type SuccessEnvelope,

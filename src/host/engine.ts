@@ -3,8 +3,8 @@ import type { CardErrorPayload } from '../contract/errors.js';
 import { jsonLength } from '../contract/json.js';
 import { requestLimit, responseLimit } from '../contract/methods.js';
 import { buildError, buildEvent, buildResult } from '../transport/envelopes.js';
-import { parseRequest } from '../transport/parse-request.js';
 import { checkRequest } from './checks.js';
+import { parseRequest } from './parse-request.js';
 import type { RateLimiter } from './rate-limits.js';
 
 /** One accepted request as a handler sees it. */

@@ -2,7 +2,7 @@ import { CARD_PROTOCOL_VERSION, NS } from '../contract/constants.js';
 import type { CardErrorPayload } from '../contract/errors.js';
 import { checkPlainJson } from '../contract/json.js';
 import { LIMITS } from '../contract/limits.js';
-import type { RequestEnvelope } from './envelopes.js';
+import type { RequestEnvelope } from '../transport/envelopes.js';
 
 /** Result of {@link parseRequest}: the request, or an error to answer with (`id` null when unreadable). */
 export type ParsedRequest =
