@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { errorMessage } from '../contract/error-message.js';
 import { UsageError } from './io.js';
 
 /** Resolves the folder argument (default: the working folder) and checks it is an existing folder. */
@@ -67,7 +68,7 @@ export function readFailure(error: unknown): string {
   if (code === 'ENOENT') return 'it no longer exists';
   if (code === 'EISDIR') return 'not a regular file (a folder)';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return code ?? (error instanceof Error ? error.message : String(error));
+  return code ?? errorMessage(error);
 }
 
 /** Sizes in the unit people read (B, KiB, MiB). */

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { errorMessage } from '../contract/error-message.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
 import { isCardSdkError } from '../contract/errors.js';
 import { impersonationIssues, parseManifestText, validateManifest } from '../contract/manifest.js';
@@ -34,7 +35,7 @@ export function checkManifest(folder: string): ManifestCheck {
     check.raw = parseManifestText(bytes.toString('utf8'));
   } catch (error) {
     // The reason alone: the SDK error code and hint are for card code, not for people reading a report.
-    const message = isCardSdkError(error) ? error.hostMessage : error instanceof Error ? error.message : String(error);
+    const message = isCardSdkError(error) ? error.hostMessage : errorMessage(error);
     check.errors.push({ where: MANIFEST_FILE, message: sanitizeText(message) });
     return check;
   }

@@ -1,3 +1,5 @@
+// Imports the contract and one module of the transport, its envelope format (`transport/envelopes.ts`).
+import { errorMessage } from '../contract/error-message.js';
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import type { CardErrorPayload } from '../contract/errors.js';
 import { jsonLength } from '../contract/json.js';
@@ -46,7 +48,7 @@ export interface CardPortServer {
 /** The wire error payload for anything a handler threw. */
 export function errorPayload(error: unknown): CardErrorPayload {
   if (isCardSdkError(error)) return error.toJSON();
-  return { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) };
+  return { code: 'INTERNAL', message: errorMessage(error) };
 }
 
 /** Serves the card protocol on a MessagePort: parses, checks in the app's order, dispatches, replies. */
@@ -71,8 +73,7 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
       post(envelope);
     } catch (error) {
       // A handler returned something structured clone cannot carry (a function, a DOM node).
-      const reason = error instanceof Error ? error.message : String(error);
-      reply(id, method, { error: new CardSdkError('INTERNAL', `the result cannot be sent: ${reason}`) });
+      reply(id, method, { error: new CardSdkError('INTERNAL', `the result cannot be sent: ${errorMessage(error)}`) });
     }
   };
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '../contract/error-message.js';
 import { CardSdkError } from '../contract/errors.js';
 import { jsonLength } from '../contract/json.js';
 import { LIMITS } from '../contract/limits.js';
@@ -170,8 +171,7 @@ export function sendPortMessage(
   try {
     value = coercePortValue(data, sourceType, input.type);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`mock host: ${sourceType} does not convert to ${input.type}: ${reason}`);
+    throw new Error(`mock host: ${sourceType} does not convert to ${input.type}: ${errorMessage(error)}`);
   }
   const issue = checkPortValue(input, value)[0];
   if (issue) throw new Error(`mock host: the value does not fit input "${inputId}" — ${describeIssue(issue)}`);

@@ -1,4 +1,5 @@
 // A scripted host for tests: the far end of a real MessageChannel that records raw request envelopes.
+import { errorMessage } from '../contract/error-message.js';
 import { CARD_PROTOCOL_VERSION, NS } from '../contract/constants.js';
 import type { CardErrorPayload } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
@@ -103,7 +104,7 @@ export function createScriptedHost(context: CardContext = scriptedContext()): Sc
     try {
       outcome = reply(envelope.params, envelope);
     } catch (error) {
-      host.fail(envelope.id, { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) });
+      host.fail(envelope.id, { code: 'INTERNAL', message: errorMessage(error) });
       return;
     }
     const failure = (outcome as { error?: CardErrorPayload } | undefined)?.error;
