@@ -2,7 +2,8 @@ import { CARD_PROTOCOL_VERSION, SDK_VERSION } from '../contract/constants.js';
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { CardContext } from '../contract/types.js';
-import { createChannel, type ChannelPort } from '../transport/channel.js';
+import type { ChannelPort } from '../transport/channel.js';
+import { createCardChannel } from './card-channel.js';
 import { listenAgain, waitForHost, type HandshakeWindow } from '../transport/handshake.js';
 import { createCard, type Card } from './card.js';
 import type { ThemeTarget } from './apply-theme.js';
@@ -65,7 +66,7 @@ async function findPort(options: ConnectOptions, timeoutMs: number): Promise<Fou
 async function open(options: ConnectOptions): Promise<Card> {
   const timeoutMs = options.timeoutMs ?? LIMITS.readyTimeoutMs;
   const { port, win } = await findPort(options, timeoutMs);
-  const channel = createChannel(port);
+  const channel = createCardChannel(port);
   let context: CardContext;
   try {
     context = await channel.request(

@@ -1,6 +1,6 @@
 import { BUFFERED_EVENT_LIMIT, BUFFERED_EVENTS, SUBSCRIBABLE_TOPICS } from '../contract/events.js';
-import type { Channel } from '../transport/channel.js';
-import { errorText } from './deadline.js';
+import type { CardChannel } from './card-channel.js';
+import { errorMessage } from '../contract/error-message.js';
 import type { CardLog } from './log.js';
 
 /** Reports a failure of card code (a listener or handler) under a short label. */
@@ -32,19 +32,19 @@ const AUTO_TOPICS: ReadonlySet<string> = new Set(
  * Subscribes `topic` with the host (for `agentIds` only, when given) without waiting: `refused` runs when the
  * host does not grant it, and a failure is printed unless the channel is closed.
  */
-export function subscribeTopic(channel: Channel, topic: string, refused: () => void, agentIds?: string[]): void {
+export function subscribeTopic(channel: CardChannel, topic: string, refused: () => void, agentIds?: string[]): void {
   channel
     .request<{ topics?: string[] }>('events.subscribe', agentIds ? { topics: [topic], agentIds } : { topics: [topic] })
     .then((result) => {
       if (!result?.topics?.includes(topic)) refused();
     })
     .catch((error: unknown) => {
-      if (!channel.closed) console.warn(`[card-sdk] ${errorText(error)}`);
+      if (!channel.closed) console.warn(`[card-sdk] ${errorMessage(error)}`);
     });
 }
 
 /** Creates the event router of one card. */
-export function createEventRouter(channel: Channel, log: CardLog, report: ReportFailure): EventRouter {
+export function createEventRouter(channel: CardChannel, log: CardLog, report: ReportFailure): EventRouter {
   const listeners = new Map<string, Set<(data: unknown) => void>>();
   const interceptors = new Map<string, EventInterceptor[]>();
   const buffers = new Map<string, unknown[]>();

@@ -1,5 +1,5 @@
 import type { CardContext } from '../contract/types.js';
-import type { Channel } from '../transport/channel.js';
+import type { CardChannel } from './card-channel.js';
 import { createContextStore, type ContextStore } from './context-store.js';
 import { createEventRouter, type EventRouter } from './event-router.js';
 import { createLog, formatLogValue, type CardLog } from './log.js';
@@ -7,7 +7,7 @@ import { createLog, formatLogValue, type CardLog } from './log.js';
 /** What every part of a card shares: the channel, the context, the event router and the log. */
 export interface CardSession {
   /** The request channel to the host. */
-  readonly channel: Channel;
+  readonly channel: CardChannel;
   /** `card.context` and its listeners. */
   readonly context: ContextStore;
   /** Host events. */
@@ -19,7 +19,7 @@ export interface CardSession {
 }
 
 /** Builds the shared session for a connected channel and its first context. */
-export function createSession(channel: Channel, initial: CardContext): CardSession {
+export function createSession(channel: CardChannel, initial: CardContext): CardSession {
   const log = createLog(channel);
   const report = (where: string, error: unknown): void => {
     console.error(`[card-sdk] ${where}:`, error);

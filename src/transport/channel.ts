@@ -1,15 +1,10 @@
+// The request channel knows envelopes, plain JSON and limits, not cards: what a method's params must look like
+// and how large its request may be come from the one who opens it (the client passes the method table's rules).
+import { errorMessage } from '../contract/error-message.js';
 import { CardSdkError, type CardErrorPayload } from '../contract/errors.js';
 import { checkPlainJson } from '../contract/json.js';
 import { LIMITS } from '../contract/limits.js';
-import {
-  isMethodName,
-  METHODS,
-  requestLimit,
-  type MethodName,
-  type MethodParams,
-  type MethodResult,
-} from '../contract/methods.js';
-import { validateValue } from '../contract/schema.js';
+import { watchLimits } from './deadline.js';
 import { buildRequest, readInbound } from './envelopes.js';
 
 /** The part of a `MessagePort` the channel uses (DOM and Node ports both fit). */
@@ -21,7 +16,7 @@ export interface ChannelPort {
   close?(): void;
 }
 
-/** Options of one request: abort signal, client-side timeout, and skipping the local schema check. */
+/** Options of one request: abort signal, client-side timeout, and skipping the local params check. */
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -31,15 +26,20 @@ export interface RequestOptions {
 /** Receives host events once attached. */
 export type EventSink = (event: string, data: unknown) => void;
 
+/** What the opener of a channel decides about requests; both are optional. */
+export interface ChannelRules {
+  /**
+   * Checks a request's params in place of the channel's plain-JSON check, so a value is walked once (skipped
+   * with `skipValidation`); must refuse what is not plain JSON too. Returns the error to reject with.
+   */
+  checkParams?: ((method: string, params: unknown) => CardSdkError | null) | undefined;
+  /** The largest request envelope for `method`, in characters of JSON (default `LIMITS.messageBytes`). */
+  requestLimit?: ((method: string) => number) | undefined;
+}
+
 /** A request/response channel over one `MessagePort`. */
 export interface Channel {
   /** Sends a request and resolves with the host's result (or rejects with a `CardSdkError`). */
-  request<M extends MethodName>(
-    method: M,
-    params?: MethodParams<M>,
-    options?: RequestOptions,
-  ): Promise<MethodResult<M>>;
-  /** Sends a request by any name (known methods are still checked locally). */
   request<T = unknown>(method: string, params?: unknown, options?: RequestOptions): Promise<T>;
   /** Sends a request whose answer is not needed; failures are printed unless the channel is closed. */
   notify(method: string, params?: unknown): void;
@@ -74,31 +74,25 @@ interface Pending {
 
 const MAX_BUFFERED_EVENTS = 500;
 
-/**
- * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue) for schema. The
- * value is walked once: validateValue checks plain JSON within the message limits before the schema.
- */
-function checkParams(method: string, params: unknown, skipValidation = false): CardSdkError | null {
-  const limits = { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes };
-  const validated = isMethodName(method) && !skipValidation;
-  const issues = validated
-    ? validateValue(METHODS[method].params, params, { maxIssues: 10, ...limits })
-    : [checkPlainJson(params, limits)].filter((issue) => issue !== null);
-  const first = issues[0];
-  if (!first) return null;
-  // A plain-JSON problem is the one issue validateValue returns, under the keyword `json`.
-  if (first.keyword === 'json')
-    return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${first.message}`, first, method);
-  const where = first.path === '' ? 'invalid params' : `invalid params at ${first.path}`;
-  return new CardSdkError('INVALID_PARAMS', `${where}: ${first.message}`, issues, method);
-}
+const defaultLimit = (): number => LIMITS.messageBytes;
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** How deep and how large a request value may be. */
+export const PLAIN_JSON_LIMITS = { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes };
+
+/** `BAD_REQUEST` for params that are not plain JSON, naming where (`issue`). */
+export function notPlainJson(method: string, issue: { message: string }): CardSdkError {
+  return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${issue.message}`, issue, method);
 }
 
 /** Opens a channel on `port`: ids from 1, at most 64 requests in flight, the rest queued in order. */
-export function createChannel(port: ChannelPort): Channel {
+export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Channel {
+  const requestLimit = rules.requestLimit ?? defaultLimit;
+  // The opener's check, or `BAD_REQUEST` for params that are not plain JSON.
+  const checkParams = (method: string, params: unknown, skipValidation = false): CardSdkError | null => {
+    if (rules.checkParams && !skipValidation) return rules.checkParams(method, params);
+    const issue = checkPlainJson(params, PLAIN_JSON_LIMITS);
+    return issue ? notPlainJson(method, issue) : null;
+  };
   let nextId = 1;
   let closeError: CardSdkError | null = null;
   const pending = new Map<number, Pending>();
@@ -142,31 +136,17 @@ export function createChannel(port: ChannelPort): Channel {
     }
     // Ids count the requests actually sent.
     nextId += 1;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const signal = options.signal;
-    const onAbort = (): void => settle(id, false, signal?.reason);
-    const record: Pending = {
-      method,
-      resolve: entry.resolve,
-      reject: entry.reject,
-      cleanup: () => {
-        if (timer !== undefined) clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      },
-    };
+    const record: Pending = { method, resolve: entry.resolve, reject: entry.reject, cleanup: () => undefined };
     pending.set(id, record);
-    if (options.timeoutMs !== undefined) {
-      const ms = options.timeoutMs;
-      timer = setTimeout(
-        () => settle(id, false, new CardSdkError('TIMEOUT', `no answer in ${ms} ms`, undefined, method)),
-        ms,
-      );
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
+    record.cleanup = watchLimits(
+      options,
+      (reason) => settle(id, false, reason),
+      () => new CardSdkError('TIMEOUT', `no answer in ${options.timeoutMs} ms`, undefined, method),
+    );
     try {
       port.postMessage(envelope);
     } catch (error) {
-      settle(id, false, new CardSdkError('INTERNAL', `could not send: ${describe(error)}`, undefined, method));
+      settle(id, false, new CardSdkError('INTERNAL', `could not send: ${errorMessage(error)}`, undefined, method));
     }
   };
 
@@ -206,7 +186,7 @@ export function createChannel(port: ChannelPort): Channel {
     },
     notify(method, params) {
       channel.request(method, params).catch((error: unknown) => {
-        if (!closeError) console.warn(`[card-sdk] ${describe(error)}`);
+        if (!closeError) console.warn(`[card-sdk] ${errorMessage(error)}`);
       });
     },
     attach(next) {

@@ -1,6 +1,21 @@
+// The window handshake: how a card frame gets the MessagePort its channel runs over.
+//
+//   1. At module load the card's window starts listening for `message` events (the host may post before the
+//      card calls `connect()`).
+//   2. The host makes a MessageChannel, keeps one end and posts `{ ns: "nscard", type: "connect", protocol }` to
+//      the frame with the other end transferred (`serveCardFrame` in the host engine).
+//   3. The card accepts only a message from `window.parent` with that `ns`, `type`, a numeric `protocol` and a
+//      port, and holds it as the handoff; anything else is ignored. Each handoff goes to one attempt only.
+//   4. `connect()` takes the held handoff or waits for the next (`waitForHost`), failing with UNAVAILABLE
+//      after its timeout.
+//   5. Over the port the card sends `host.ready { sdkVersion, protocol }`; the host answers with the context
+//      (or PROTOCOL_MISMATCH), and refuses every other method with NOT_READY until then.
+//   6. If that fails, the card closes the port and listens again (`listenAgain`): a retry waits for a fresh
+//      `connect` message and never reuses the closed port.
 import { CardSdkError } from '../contract/errors.js';
 import { NS } from '../contract/constants.js';
 import type { ChannelPort } from './channel.js';
+import { watchLimits } from './deadline.js';
 
 /** The window features the handshake needs (a real `Window` fits). */
 export interface HandshakeWindow {
@@ -109,19 +124,22 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
   }
   return new Promise<HostHandoff>((resolve, reject) => {
     const waiter = (handoff: HostHandoff): void => {
-      clearTimeout(timer);
+      stop();
       resolve(handoff);
     };
-    const timer = setTimeout(() => {
-      const index = state.waiters.indexOf(waiter);
-      if (index >= 0) state.waiters.splice(index, 1);
-      reject(
+    const stop = watchLimits(
+      { timeoutMs },
+      (reason) => {
+        const index = state.waiters.indexOf(waiter);
+        if (index >= 0) state.waiters.splice(index, 1);
+        reject(reason);
+      },
+      () =>
         new CardSdkError(
           'UNAVAILABLE',
           `no NeuroSquad host answered in ${timeoutMs} ms — is this page running inside a card frame?`,
         ),
-      );
-    }, timeoutMs);
+    );
     state.waiters.push(waiter);
     state.arm();
   });

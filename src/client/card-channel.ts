@@ -1,0 +1,41 @@
+// The card's channel: the transport channel with the method table's rules put in, and typed by it.
+import { CardSdkError } from '../contract/errors.js';
+import { isMethodName, METHODS, requestLimit } from '../contract/methods.js';
+import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
+import { validateValue } from '../contract/schema.js';
+import { checkPlainJson } from '../contract/json.js';
+import { createChannel, notPlainJson, PLAIN_JSON_LIMITS } from '../transport/channel.js';
+import type { Channel, ChannelPort, RequestOptions } from '../transport/channel.js';
+
+/** The channel a card talks over: requests of known methods are typed and checked against their schema. */
+export interface CardChannel extends Channel {
+  /** Sends a request and resolves with the host's result (or rejects with a `CardSdkError`). */
+  request<M extends MethodName>(
+    method: M,
+    params?: MethodParams<M>,
+    options?: RequestOptions,
+  ): Promise<MethodResult<M>>;
+  /** Sends a request by any name (known methods are still checked locally). */
+  request<T = unknown>(method: string, params?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+/**
+ * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue) for a known method's
+ * schema. The value is walked once: validateValue checks plain JSON within the message limits before the schema.
+ */
+export function checkMethodParams(method: string, params: unknown): CardSdkError | null {
+  const issues = isMethodName(method)
+    ? validateValue(METHODS[method].params, params, { maxIssues: 10, ...PLAIN_JSON_LIMITS })
+    : [checkPlainJson(params, PLAIN_JSON_LIMITS)].filter((issue) => issue !== null);
+  const first = issues[0];
+  if (!first) return null;
+  // A plain-JSON problem is the one issue validateValue returns, under the keyword `json`.
+  if (first.keyword === 'json') return notPlainJson(method, first);
+  const where = first.path === '' ? 'invalid params' : `invalid params at ${first.path}`;
+  return new CardSdkError('INVALID_PARAMS', `${where}: ${first.message}`, issues, method);
+}
+
+/** Opens the card's channel on `port`: the method table decides each request's schema and size limit. */
+export function createCardChannel(port: ChannelPort): CardChannel {
+  return createChannel(port, { checkParams: checkMethodParams, requestLimit }) as CardChannel;
+}
