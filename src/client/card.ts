@@ -1,4 +1,3 @@
-import { CardSdkError } from '../contract/errors.js';
 import type { CardEventName, CardEvents, SubscribableTopic } from '../contract/events.js';
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
 import type {
@@ -12,7 +11,6 @@ import type {
   CardSize,
   CardTheme,
   CardVisibility,
-  HostCapabilities,
   JsonValue,
   SpawnKind,
   UsagePeriod,
@@ -20,9 +18,12 @@ import type {
   WorkspaceInfo,
 } from '../contract/types.js';
 import type { LIMITS } from '../contract/limits.js';
-import type { Channel, RequestOptions } from '../transport/channel.js';
+import type { RequestOptions } from '../transport/channel.js';
 import { createAgents, type CardAgents } from './agents.js';
 import type { ThemeTarget } from './apply-theme.js';
+import type { CardChannel } from './card-channel.js';
+import { createCardHost, type CardHost } from './card-host.js';
+import { defineContextFields, type ContextField } from './context-fields.js';
 import { followHostContext } from './context-events.js';
 import { forwardPageErrors } from './error-forwarding.js';
 import { createChrome, type BadgeOptions, type StatusOptions } from './chrome.js';
@@ -39,17 +40,13 @@ import { createTerminals, type CardTerminals } from './terminals.js';
 import { createTools, type CardTools } from './tools.js';
 import { createUi, type CardUi } from './ui.js';
 import { definedFields } from './defined-fields.js';
+import { createWaitFor, type WaitForOptions } from './wait-for.js';
+
+export type { CardHost } from './card-host.js';
+export type { WaitForOptions } from './wait-for.js';
 
 /** Options of one call: abort signal, client-side timeout, skipping the local params check. */
 export type CallOptions = RequestOptions;
-
-/** Options of `card.waitFor`. */
-export interface WaitForOptions {
-  /** Reject with `TIMEOUT` after this many ms. */
-  timeoutMs?: number;
-  /** Reject with the signal's reason when it aborts. */
-  signal?: AbortSignal;
-}
 
 /** Options of `card.spawn`. */
 export interface SpawnOptions {
@@ -59,14 +56,6 @@ export interface SpawnOptions {
   connect?: boolean;
   /** A JSON value the new card reads as `card.spawnInit`. */
   init?: JsonValue;
-}
-
-/** `card.host`: what the app supports. */
-export interface CardHost {
-  /** The host's protocol, method and event lists. */
-  capabilities(): Promise<HostCapabilities>;
-  /** True when the host knows `method` (asked once, then cached). */
-  supports(method: string): Promise<boolean>;
 }
 
 /** A connected card: the typed client of one card frame. */
@@ -197,7 +186,7 @@ export interface CardSetup {
 }
 
 /** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
-export function createCard(channel: Channel, initial: CardContext, setup: CardSetup = {}): Card {
+export function createCard(channel: CardChannel, initial: CardContext, setup: CardSetup = {}): Card {
   const session = createSession(channel, initial);
   const { context, events, log } = session;
   const chrome = createChrome(session);
@@ -216,22 +205,12 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
   const fs = createFs(session);
   const permissions = createPermissions(session);
 
-  let capabilities: Promise<HostCapabilities> | null = null;
-  const host: CardHost = {
-    capabilities: () => channel.request('host.capabilities', {}),
-    async supports(method) {
-      capabilities ??= host.capabilities();
-      const result = await capabilities;
-      return Array.isArray(result?.methods) && result.methods.includes(method);
-    },
-  };
-
   const stopForwarding = setup.forwardErrors === false ? () => undefined : forwardPageErrors(setup.window, log);
 
   const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
     events.on(event, listener as (data: unknown) => void);
 
-  const card: Card = {
+  const fields: Omit<Card, ContextField> = {
     get context() {
       return context.get();
     },
@@ -248,38 +227,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
       });
       return off;
     },
-    waitFor<E extends CardEventName>(
-      event: E,
-      predicate?: (data: CardEvents[E]) => boolean,
-      options: WaitForOptions = {},
-    ): Promise<CardEvents[E]> {
-      const { timeoutMs, signal } = options;
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise<CardEvents[E]>((resolve, reject) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const finish = (): void => {
-          off();
-          if (timer !== undefined) clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-        };
-        const onAbort = (): void => {
-          finish();
-          reject(signal?.reason);
-        };
-        const off = on(event, (data) => {
-          if (predicate && !predicate(data)) return;
-          finish();
-          resolve(data);
-        });
-        if (timeoutMs !== undefined) {
-          timer = setTimeout(() => {
-            finish();
-            reject(new CardSdkError('TIMEOUT', `no ${event} in ${timeoutMs} ms`));
-          }, timeoutMs);
-        }
-        signal?.addEventListener('abort', onAbort, { once: true });
-      });
-    },
+    waitFor: createWaitFor(on),
     async subscribe(topics, agentIds) {
       const params = agentIds === undefined ? { topics } : { topics, agentIds };
       const result = await channel.request('events.subscribe', params);
@@ -287,46 +235,6 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
     },
     async unsubscribe(topics) {
       await channel.request('events.unsubscribe', { topics });
-    },
-
-    get instanceId() {
-      return context.get().instance?.instanceId;
-    },
-    get instance() {
-      return context.get().instance;
-    },
-    get workspace() {
-      return context.get().workspace;
-    },
-    get visibility() {
-      return context.get().visibility;
-    },
-    get expanded() {
-      return context.get().expanded;
-    },
-    get size() {
-      return context.get().instance?.size;
-    },
-    get theme() {
-      return context.get().theme;
-    },
-    get i18n() {
-      return context.get().i18n;
-    },
-    get language() {
-      return context.get().i18n?.language;
-    },
-    get launch() {
-      return context.get().launch;
-    },
-    get spawnInit() {
-      return context.get().spawnInit;
-    },
-    get limits() {
-      return context.get().limits;
-    },
-    get appVersion() {
-      return context.get().appVersion;
     },
 
     getInfo: () => channel.request('card.getInfo', {}),
@@ -347,7 +255,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
       const result = await channel.request('card.spawn', { kind, ...definedFields(options) });
       return result.cardId;
     },
-    host,
+    host: createCardHost(channel),
     getWorkspace: () => channel.request('workspace.get', {}),
     getTheme: () => channel.request('theme.get', {}),
     getI18n: () => channel.request('i18n.get', {}),
@@ -378,6 +286,7 @@ export function createCard(channel: Channel, initial: CardContext, setup: CardSe
     lifecycle,
   };
 
+  const card: Card = defineContextFields(fields, () => context.get());
   applyLook();
   channel.attach((event, data) => events.dispatch(event, data));
   return card;

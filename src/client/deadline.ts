@@ -1,4 +1,5 @@
 import { CardSdkError } from '../contract/errors.js';
+import { watchLimits } from '../transport/deadline.js';
 
 /** An abort controller that aborts with `TIMEOUT` at an absolute deadline (epoch ms). */
 export interface DeadlineSignal {
@@ -21,18 +22,17 @@ export function delayUntil(at: number): number {
 /** Starts a controller that aborts with `TIMEOUT` `message` when `deadline` passes. */
 export function abortAtDeadline(deadline: number, message: string): DeadlineSignal {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new CardSdkError('TIMEOUT', message)), delayUntil(deadline));
+  const stop = watchLimits(
+    { timeoutMs: delayUntil(deadline) },
+    (reason) => controller.abort(reason),
+    () => new CardSdkError('TIMEOUT', message),
+  );
   return {
     signal: controller.signal,
     abort: (reason) => {
-      clearTimeout(timer);
+      stop();
       controller.abort(reason);
     },
-    clear: () => clearTimeout(timer),
+    clear: stop,
   };
-}
-
-/** The message of a thrown value (`Error.message`, else its string form). */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

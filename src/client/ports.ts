@@ -1,7 +1,8 @@
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
-import { abortAtDeadline, delayUntil, errorText } from './deadline.js';
+import { delayUntil } from './deadline.js';
+import { answerInbound } from './inbound-call.js';
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
 import { peersSkippedForPermission, undeclaredPortHint } from './port-checks.js';
@@ -99,31 +100,19 @@ export function createPorts(session: CardSession): CardPortsApi {
 
   const run = (request: PortRequest, handler: RequestHandler): void => {
     const { requestId, from, input, deadline } = request;
-    const timing = abortAtDeadline(deadline, 'the request passed its deadline');
-    const ctx: PortRequestContext = { requestId, from, input, deadline, signal: timing.signal };
-    void Promise.resolve()
-      .then(() => handler(request.data, ctx))
-      .then(
-        (value) => {
-          timing.clear();
-          if (timing.signal.aborted || channel.closed) return;
-          // The reply is checked as plain JSON by the channel; a bad one is answered with an error below.
-          channel
-            .request('ports.respond', { requestId, data: (value ?? null) as JsonValue })
-            .catch((error: unknown) => {
-              if (channel.closed) return;
-              channel.notify('ports.respond', {
-                requestId,
-                error: `invalid reply: ${errorText(error)}`.slice(0, ERROR_CHARS),
-              });
-            });
-        },
-        (error: unknown) => {
-          timing.clear();
-          if (timing.signal.aborted || channel.closed) return;
-          channel.notify('ports.respond', { requestId, error: errorText(error).slice(0, ERROR_CHARS) });
-        },
-      );
+    answerInbound(
+      channel,
+      {
+        deadline,
+        lateMessage: 'the request passed its deadline',
+        errorChars: ERROR_CHARS,
+        invalidPrefix: 'invalid reply: ',
+        // The reply is checked as plain JSON by the channel; a bad one is answered as invalid.
+        send: (value) => channel.request('ports.respond', { requestId, data: (value ?? null) as JsonValue }),
+        sendError: (error) => channel.notify('ports.respond', { requestId, error }),
+      },
+      (timing) => handler(request.data, { requestId, from, input, deadline, signal: timing.signal }),
+    );
   };
 
   events.intercept('ports.request', (data) => {

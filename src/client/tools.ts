@@ -1,7 +1,8 @@
 import type { JsonObject, ToolCall, ToolCallRequest, ToolResultImage, ToolResultPayload } from '../contract/types.js';
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
-import { abortAtDeadline, delayUntil, errorText, type DeadlineSignal } from './deadline.js';
+import { delayUntil, type DeadlineSignal } from './deadline.js';
+import { answerInbound } from './inbound-call.js';
 import type { CardSession } from './session.js';
 
 /** What a tool handler learns about the call besides its arguments (the same shape as `ToolCall`). */
@@ -73,55 +74,33 @@ export function createTools(session: CardSession): CardTools {
 
   const run = (call: ToolCallRequest, handler: ToolHandler<unknown>): void => {
     const { callId, tool, agent, deadline } = call;
-    const timing = abortAtDeadline(deadline, 'the tool call passed its deadline');
-    running.set(callId, timing);
-    const context: ToolCall<unknown> = {
-      callId,
-      tool,
-      args: call.args,
-      agent,
-      deadline,
-      signal: timing.signal,
-      progress(message) {
-        if (timing.signal.aborted) return;
-        channel.notify('tools.progress', { callId, message: String(message).slice(0, PROGRESS_CHARS) || '…' });
+    const timing = answerInbound(
+      channel,
+      {
+        deadline,
+        lateMessage: 'the tool call passed its deadline',
+        errorChars: ERROR_CHARS,
+        invalidPrefix: 'the card produced an invalid result: ',
+        send: (value) => channel.request('tools.respond', { callId, result: normalizeToolResult(value) }),
+        sendError: (error) => channel.notify('tools.respond', { callId, error }),
+        onSettled: () => running.delete(callId),
+        onFailure: (message) => session.log.warn(`tool ${tool} failed: ${message}`),
       },
-    };
-    const finish = (): boolean => {
-      timing.clear();
-      running.delete(callId);
-      return !timing.signal.aborted && !channel.closed;
-    };
-    void Promise.resolve()
-      .then(() => handler(call.args, context))
-      .then(
-        (value) => {
-          if (!finish()) return;
-          let result: ToolResultPayload;
-          try {
-            result = normalizeToolResult(value);
-          } catch (error) {
-            channel.notify('tools.respond', {
-              callId,
-              error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS),
-            });
-            return;
-          }
-          channel.request('tools.respond', { callId, result }).catch((error: unknown) => {
-            if (channel.closed) return;
-            channel.notify('tools.respond', {
-              callId,
-              error: `the card produced an invalid result: ${errorText(error)}`.slice(0, ERROR_CHARS),
-            });
-          });
-        },
-        (error: unknown) => {
-          if (!finish()) return;
-          const message = errorText(error);
-          session.log.warn(`tool ${tool} failed: ${message}`);
-          channel.notify('tools.respond', { callId, error: message.slice(0, ERROR_CHARS) });
-        },
-      );
+      ({ signal }) =>
+        handler(call.args, {
+          callId,
+          tool,
+          args: call.args,
+          agent,
+          deadline,
+          signal,
+          progress(message) {
+            if (signal.aborted) return;
+            channel.notify('tools.progress', { callId, message: String(message).slice(0, PROGRESS_CHARS) || '…' });
+          },
+        }),
+    );
+    running.set(callId, timing);
   };
 
   events.intercept('tools.call', (data) => {
