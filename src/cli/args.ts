@@ -8,22 +8,89 @@ export type ParsedCommandArgs<O extends Options> = ReturnType<
   typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
 >;
 
+/** Edit distance between two short strings (insertions, deletions, substitutions, swaps). */
+function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** The option a mistyped `--name` most likely meant, when one is close enough. */
+function closestOption(name: string, options: Options): string | null {
+  let best: { name: string; score: number } | null = null;
+  for (const candidate of Object.keys(options)) {
+    const score = distance(name, candidate);
+    if (score <= Math.max(1, Math.floor(candidate.length / 3)) && (!best || score < best.score)) {
+      best = { name: candidate, score };
+    }
+  }
+  return best?.name ?? null;
+}
+
+/** The first argument naming an option the command does not have, in our words with a suggestion. */
+function unknownOptionMessage(args: readonly string[], options: Options): string | null {
+  const shorts = new Map(
+    Object.entries(options).flatMap(([name, option]) => (option.short ? [[option.short, name]] : [])),
+  );
+  for (const arg of args) {
+    if (arg === '--') break;
+    if (arg.startsWith('--')) {
+      const name = arg.slice(2).split('=')[0] as string;
+      if (Object.hasOwn(options, name)) continue;
+      const guess = closestOption(name, options);
+      return `unknown option --${name}${guess ? `; did you mean --${guess}?` : ''}`;
+    }
+    if (/^-[^-]/.test(arg)) {
+      const letter = arg[1] as string;
+      if (shorts.has(letter)) continue;
+      return `unknown option -${letter}`;
+    }
+  }
+  return null;
+}
+
 /** Parses one command's arguments strictly; unknown options, missing values and extra folders are UsageErrors. */
 export function parseCommandArgs<O extends Options>(
   args: readonly string[],
   options: O,
   maxPositionals: number,
 ): ParsedCommandArgs<O> {
+  const unknown = unknownOptionMessage(args, options);
+  if (unknown) throw new UsageError(unknown);
   let parsed: ParsedCommandArgs<O>;
   try {
     parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error));
+    throw new UsageError(parseErrorMessage(error, options));
   }
   if (parsed.positionals.length > maxPositionals) {
     throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`);
   }
   return parsed;
+}
+
+/** Node's parser messages in our words: which option wants a value, or which takes none. */
+function parseErrorMessage(error: unknown, options: Options): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const long = [...message.matchAll(/--([a-z][\w-]*)/g)]
+    .map((match) => match[1] as string)
+    .find((name) => Object.hasOwn(options, name));
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && long) {
+    return options[long]?.type === 'string' ? `option --${long} needs a value` : `option --${long} takes no value`;
+  }
+  return message.split('\n')[0] ?? message;
 }
 
 /** Compares two x.y.z versions (pre-release sorts before its release); negative when a < b. */

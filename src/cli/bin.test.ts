@@ -62,6 +62,7 @@ describe('the neurosquad-card bin', () => {
     expect(refused.stdout).toContain('✖ .env: looks like a credential');
     const usage = run(['pack', '--bogus']);
     expect(usage.status).toBe(2);
-    expect(usage.stderr).toContain("Unknown option '--bogus'");
+    expect(usage.stderr).toContain('unknown option --bogus');
+    expect(usage.stderr).not.toContain('Unknown option');
   });
 });

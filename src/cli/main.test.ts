@@ -98,7 +98,12 @@ describe('runCli', () => {
     }
     const { io, stderr } = captureIo(cwd);
     expect(await runCli(['pack', '--nope'], io)).toBe(2);
-    expect(stderr()).toContain("neurosquad-card pack: Unknown option '--nope'");
+    expect(stderr()).toContain('neurosquad-card pack: unknown option --nope\n');
+    const typo = captureIo(cwd);
+    expect(await runCli(['validate', '--josn'], typo.io)).toBe(2);
+    expect(typo.stderr()).toBe(
+      'neurosquad-card validate: unknown option --josn; did you mean --json?\nRun neurosquad-card validate --help for usage.\n',
+    );
   });
 
   it('prints the SDK version', async () => {

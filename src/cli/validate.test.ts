@@ -322,7 +322,7 @@ describe('validate command', () => {
     const folder = validCard();
     const { io } = captureIo(folder);
     expect(() => validateCommand(['--app-version', 'soon'], io)).toThrow(/--app-version must be a version/);
-    expect(() => validateCommand(['--frobnicate'], io)).toThrow(/Unknown option '--frobnicate'/);
+    expect(() => validateCommand(['--frobnicate'], io)).toThrow(/^unknown option --frobnicate$/);
     expect(() => validateCommand([join(folder, 'missing')], io)).toThrow(/no such folder/);
     expect(() => validateCommand(['a', 'b'], io)).toThrow(/unexpected argument "b"/);
   });
