@@ -36,7 +36,9 @@ export function checkManifest(folder: string): ManifestCheck {
   } catch (error) {
     // The reason alone: the SDK error code and hint are for card code, not for people reading a report.
     const message = isCardSdkError(error) ? error.hostMessage : errorMessage(error);
-    check.errors.push({ where: MANIFEST_FILE, message: sanitizeText(message) });
+    const place = isCardSdkError(error) ? (error.data as { line?: number; column?: number } | undefined) : undefined;
+    const where = place?.line ? `${MANIFEST_FILE}:${place.line}:${place.column}` : MANIFEST_FILE;
+    check.errors.push({ where, message: sanitizeText(message) });
     return check;
   }
   const result = validateManifest(check.raw);

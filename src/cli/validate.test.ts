@@ -139,7 +139,14 @@ describe('validateFolder', () => {
     expect(validateFolder(missing).errors[0]?.where).toBe('neurosquad-card.json');
     const broken = validCard();
     writeFileSync(join(broken, 'neurosquad-card.json'), '{ "name": ');
-    expect(validateFolder(broken).errors[0]?.message).toMatch(/^neurosquad-card\.json is not valid JSON: .*[^\]]$/);
+    expect(validateFolder(broken).errors[0]?.message).toMatch(
+      /^neurosquad-card\.json is not valid JSON at line 1, column 11: .*[^\]]$/,
+    );
+    writeFileSync(join(broken, 'neurosquad-card.json'), '{\n  "name": "x",\n  "version" "1.0.0"\n}\n');
+    expect(validateFolder(broken).errors[0]).toEqual({
+      where: 'neurosquad-card.json:3:13',
+      message: 'neurosquad-card.json is not valid JSON at line 3, column 13: Unexpected string',
+    });
     const ignored = validCard();
     writeFiles(ignored, { '.gitignore': 'neurosquad-card.json\n' });
     git(ignored, 'init', '-q');

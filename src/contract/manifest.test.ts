@@ -968,8 +968,23 @@ describe('parseManifestText', () => {
     expect(parseManifestText('\ufeff{"name":"x"}')).toEqual({ name: 'x' });
   });
 
+  it('says where the JSON breaks, by line and column', () => {
+    const error: unknown = (() => {
+      try {
+        return parseManifestText('{\n  "name": "x",\n  "version" "1.0.0"\n}');
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage: 'neurosquad-card.json is not valid JSON at line 3, column 13: Unexpected string',
+      data: { line: 3, column: 13 },
+    });
+  });
+
   const rows: [string, string, string, string][] = [
-    ['invalid JSON', '{"name":', 'INVALID_PARAMS', 'neurosquad-card.json is not valid JSON'],
+    ['invalid JSON', '{"name":', 'INVALID_PARAMS', 'neurosquad-card.json is not valid JSON at line 1, column 9'],
     ['not an object', '[1]', 'INVALID_PARAMS', 'neurosquad-card.json must contain a JSON object'],
     [
       'larger than 256 KiB',
