@@ -237,7 +237,11 @@ describe('names', () => {
   it('uses the manifest rules, reserved names included', () => {
     expect(nameProblems('test-radar', 'Test radar')).toEqual([]);
     expect(nameProblems('terminal', 'Terminal')).toEqual(['name: "terminal" is reserved']);
-    expect(nameProblems('Bad_Name', 'x')[0]).toMatch(/^name: /);
+    expect(nameProblems('Bad_Name', 'x')).toEqual([
+      'name: "Bad_Name" is not a card name: use 2 to 48 lower-case letters, digits and hyphens, starting with a letter (for example bad-name)',
+    ]);
+    expect(nameProblems('1card', 'x')[0]).toMatch(/starting with a letter \(for example card\)$/);
+    expect(nameProblems('Bad_Name', 'x')[0]).not.toMatch(/\^|\[a-z\]/);
     expect(nameProblems('ok-name', 'Bad\u202ename')).toEqual([
       'display name: control, bidi and invisible (zero-width, tag) characters are not allowed',
     ]);

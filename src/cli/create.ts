@@ -79,7 +79,11 @@ export function nameProblems(
   if (result.ok) return [];
   return result.issues
     .filter((issue) => /^\/(?:name|displayName|tools\/\d+\/name)(?:\/|$)/.test(issue.path))
-    .map((issue) => `${issue.path.startsWith('/displayName') ? 'display name' : 'name'}: ${issue.message}`);
+    .map((issue) =>
+      issue.path === '/name' && issue.message.startsWith('does not match ')
+        ? `name: "${name}" is not a card name: use 2 to 48 lower-case letters, digits and hyphens, starting with a letter (for example ${nameFromFolder(name).replace(/^[^a-z]+/, '') || 'my-card'})`
+        : `${issue.path.startsWith('/displayName') ? 'display name' : 'name'}: ${issue.message}`,
+    );
 }
 
 const escapeHtml = (text: string) =>
