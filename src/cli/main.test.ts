@@ -21,6 +21,20 @@ describe('runCli', () => {
       expect(stdout()).toContain(`neurosquad-card ${command}`);
   });
 
+  it.each(['validate', 'pack'])('%s --json prints JSON for a missing folder and for bad usage', async (command) => {
+    const cwd = temp();
+    const missing = captureIo(cwd);
+    expect(await runCli([command, '--json', resolve(cwd, 'missing')], missing.io)).toBe(2);
+    expect(JSON.parse(missing.stdout())).toEqual({
+      ok: false,
+      errors: [{ where: 'arguments', message: `no such folder: ${resolve(cwd, 'missing')}` }],
+      warnings: [],
+    });
+    const typo = captureIo(cwd);
+    expect(await runCli([command, '--json', '--ot', 'x'], typo.io)).toBe(2);
+    expect(JSON.parse(typo.stdout()).errors[0].message).toMatch(/^unknown option --ot/);
+  });
+
   it('prints the help and exits 2 without a command', async () => {
     const { io, stdout } = captureIo(temp());
     expect(await runCli([], io)).toBe(2);

@@ -16,6 +16,8 @@ const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => 
   pack: packCommand,
 };
 
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['validate', 'pack']);
+
 /** Runs the CLI with these arguments (without `node` and the script) and returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
   const [command, ...rest] = argv;
@@ -36,6 +38,17 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   try {
     return await run(rest, io);
   } catch (error) {
+    // `validate --json` and `pack --json` answer in JSON whatever happens, bad usage included.
+    if (
+      (error instanceof UsageError || error instanceof RefusalError) &&
+      JSON_COMMANDS.has(command) &&
+      rest.includes('--json')
+    ) {
+      io.out(
+        `${JSON.stringify({ ok: false, errors: [{ where: 'arguments', message: error.message }], warnings: [] }, null, 2)}\n`,
+      );
+      return error instanceof UsageError ? EXIT.usage : EXIT.problems;
+    }
     if (error instanceof UsageError) {
       io.err(`neurosquad-card ${command}: ${error.message}\nRun neurosquad-card ${command} --help for usage.\n`);
       return EXIT.usage;
