@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCard, displayNameFromName, nameFromFolder, nameProblems } from './create.js';
+import { createCard, displayNameFromName, nameFromFolder, nameProblems, shellQuoted } from './create.js';
 import { listPackageFiles } from './package-listing.js';
 import { runCli } from './main.js';
 import type { SdkPackage } from './sdk-package.js';
@@ -224,6 +224,16 @@ describe('createCard', () => {
         sdkPackage: sdk,
       }),
     ).rejects.toThrow(/is not built \(no dist\/\)/);
+  });
+});
+
+describe('shellQuoted', () => {
+  it('quotes paths a shell would split or expand', () => {
+    expect(shellQuoted('my-card')).toBe('my-card');
+    expect(shellQuoted('../cards/my-card')).toBe('../cards/my-card');
+    expect(shellQuoted('My Cards/my-card')).toBe("'My Cards/my-card'");
+    expect(shellQuoted("it's")).toBe("'it'\\''s'");
+    expect(shellQuoted('$HOME/x')).toBe("'$HOME/x'");
   });
 });
 

@@ -47,6 +47,11 @@ export interface CreateResult {
 
 const TEXT_FILES = /\.(json|md|html|ts|tsx|js|mjs|cjs|css|txt|svg)$|(^|\/)_?gitignore$/;
 
+/** A path as a shell reads it back: as is when plain, else in single quotes (`'my card'`, `'it'\\''s'`). */
+export function shellQuoted(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
+}
+
 /** A card name derived from a folder name: lower-case, runs of other characters → "-". */
 export function nameFromFolder(folder: string): string {
   return basename(folder)
@@ -231,7 +236,7 @@ export async function createCommand(args: readonly string[], io: CliIo): Promise
   io.out(
     `${palette.green('✔')} created ${name} (${template}) in ${result.folder}: ${result.files.length} files\n\nNext:\n`,
   );
-  io.out(`  cd ${folderArgument}\n  npm install\n`);
+  io.out(`  cd ${shellQuoted(folderArgument)}\n  npm install\n`);
   io.out(
     template === 'react'
       ? '  npm run dev        # preview on the mock host\n  npm test\n  npm run build      # commit dist/\n'
