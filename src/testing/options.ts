@@ -1,0 +1,111 @@
+// What a test gives `createMockHost()`: its options, and the peers, network and user it simulates.
+import type {
+  AgentInfo,
+  AgentTimeline,
+  AgentUsage,
+  CardContext,
+  CardManifest,
+  LocalizedText,
+  PeerInfo,
+  PortInfo,
+  PermissionId,
+} from '../contract/types.js';
+
+/** A peer's port as a test describes it: like `PortInfo`, with texts that may be given per language. */
+export interface MockPeerPort extends Omit<PortInfo, 'label' | 'description' | 'mode' | 'retain' | 'default'> {
+  label: LocalizedText;
+  description?: LocalizedText;
+  mode?: PortInfo['mode'];
+  retain?: boolean;
+  default?: boolean;
+}
+
+/** A card connected to the card under test by an arrow, with what it has retained and how it answers. */
+export interface MockPeer extends Omit<PeerInfo, 'inputs' | 'outputs'> {
+  /** The peer's inputs; labels and descriptions are localized to the app language for the card. */
+  inputs: MockPeerPort[];
+  /** The peer's outputs. */
+  outputs: MockPeerPort[];
+  /** Output id → the value it last retained, read by `ports.read`. */
+  retained?: Record<string, unknown>;
+  /** Answers `ports.request` sent to this peer. */
+  respond?: (inputId: string, data: unknown) => unknown;
+}
+
+/** What the mock's network (`MockHostOptions.fetch`) is asked. */
+export interface MockFetchRequest {
+  /** The normalized URL. */
+  url: string;
+  /** The HTTP method (`GET` by default). */
+  method: string;
+  /** Lower-cased header names, secrets already filled in. */
+  headers: Record<string, string>;
+  /** A string, or bytes when the card sent base64. */
+  body?: string | Uint8Array;
+}
+
+/** What the mock's network answers. */
+export interface MockFetchResponse {
+  /** HTTP status (200 by default). */
+  status?: number;
+  /** Status text (`OK` by default). */
+  statusText?: string;
+  /** Response headers (names are lower-cased by the mock). */
+  headers?: Record<string, string>;
+  /** A string, bytes or any JSON value. */
+  body?: unknown;
+  /** Chunks for `responseType: 'stream'`. */
+  stream?: (string | Uint8Array)[];
+  /** A network failure (NETWORK_ERROR). */
+  error?: string;
+}
+
+/** What the mock asks the simulated user to confirm. */
+export type MockConfirmRequest =
+  { type: 'confirm'; title: string; message: string } | { type: 'open-link'; url: string };
+
+/** A per-agent record, or a function of the call, spread over the default usage or timeline record. */
+export type MockAgentRecords<T> =
+  Record<string, Partial<T>> | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
+
+/** Options of `createMockHost()`. */
+export interface MockHostOptions {
+  /** The card's manifest; validated and normalized (`host.manifest`). */
+  manifest?: CardManifest | Record<string, unknown>;
+  /** `'all'`, a list of ids, or omitted for every declared non-optional permission. */
+  grant?: 'all' | readonly (PermissionId | string)[];
+  /** Initial setting values, over the manifest defaults. */
+  settings?: Record<string, unknown>;
+  /** Values of secret settings. */
+  secrets?: Record<string, string>;
+  /** Workspace files: path → text or bytes. */
+  files?: Record<string, string | Uint8Array>;
+  /** Partial host context; `instance` is merged, every other key replaces the default. */
+  context?: Partial<Omit<CardContext, 'instance'>> & { instance?: Partial<CardContext['instance']> };
+  /** The protocol the host speaks (`context.protocol`). */
+  hostProtocol?: number;
+  /** Print every request and event to the console. */
+  verbose?: boolean;
+  /** What `agents.list` returns (the same array and objects). */
+  agents?: AgentInfo[];
+  /** The arrows between this card and others. */
+  peers?: MockPeer[];
+  /** agentId → screen text for `agents.readScreen`. */
+  screens?: Record<string, string>;
+  /** agentId → last reply for `agents.lastReply`. */
+  replies?: Record<string, string>;
+  /** What `usage.summary` returns. */
+  usage?: Record<string, unknown>;
+  /** Overrides of `agents.usage` results. */
+  agentUsage?: MockAgentRecords<AgentUsage>;
+  /** Overrides of `agents.timeline` results. */
+  agentTimeline?: MockAgentRecords<AgentTimeline>;
+  /** The simulated user answering `ui.confirm` and `card.openLink` (true by default). */
+  confirm?: (request: MockConfirmRequest) => boolean | Promise<boolean>;
+  /** The simulated consent in `permissions.request` (grants everything asked by default). */
+  requestPermissions?: (ids: string[]) => string[] | Promise<string[]>;
+  /** The network behind `net.fetch`. */
+  fetch?: (request: MockFetchRequest) => MockFetchResponse | Promise<MockFetchResponse>;
+  /** Enforce the method table's throttles. */
+  enforceRateLimits?: boolean;
+}
