@@ -1,15 +1,24 @@
-// Renders and time per agent event: the hooks (a selector store and a query cache) against a baseline that keeps
-// the whole context and agent list in one React context. 200 agents, each shown by its own component; 1,000
-// `agents.status` events from the mock host. Writes bench/results/react-render.json.
+// CPU per agent status event and mount time of the React hooks, at 10, 100, 1,000 and 10,000 agents, against
+// two hand-written baselines over the same mock host and client, run interleaved in one process:
+// - `perRow`: one `useSyncExternalStore` subscription per row over a plain store (a `Map` of agents and a set of
+//   listeners), the pattern of the official cards' controllers;
+// - `oneContext`: one provider holding a `Map` of agents in React state, each row a `useContext` + `Map` lookup
+//   (every row re-renders on every event);
+// - `hooks`: `<CardProvider>` with one `useAgentStatus(id)` per row.
+// Each row renders one text node. CPU is `process.cpuUsage()` (user + system) over a burst of events, each awaited
+// until its row shows the new status; mount is from `root.render` until every row shows the listed status.
+// The figure of each contender is the median over interleaved rounds. Writes bench/results/react-render.json.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
-import { writeResult } from './support.mjs';
+import { median, writeResult } from './support.mjs';
 
-const AGENTS = 200;
-const EVENTS = 1000;
+const SIZES = (process.env.REACT_RENDER_BENCH_SIZES ?? '10,100,1000,10000').split(',').map(Number);
+/** Events per measured burst, fewer for large lists so the slowest contender stays within seconds. */
+const EVENTS = { 10: 1000, 100: 1000, 1000: 500, 10000: 150 };
+const ROUNDS = Number(process.env.REACT_RENDER_BENCH_ROUNDS ?? 5);
 const STATUSES = ['working', 'needs-input', 'working', 'finished'];
 
 process.env.NODE_ENV = 'production';
@@ -39,8 +48,8 @@ const React = await import('react');
 const { createRoot } = await import('react-dom/client');
 const h = React.createElement;
 
-const agentList = () =>
-  Array.from({ length: AGENTS }, (_, i) => ({
+const agentList = (size) =>
+  Array.from({ length: size }, (_, i) => ({
     id: `a${i}`,
     name: `Agent ${i}`,
     harness: 'claude-code',
@@ -73,158 +82,201 @@ function createProbe() {
   };
 }
 
-/** What one row draws: `minimal` is a single text node; `typical` is a small agent row (name, harness, status
- * dot and label, a formatted counter, tags), closer to what a card shows per agent. */
-function rowView(kind, id, status) {
-  if (kind === 'minimal') return h('li', null, `${id} ${status}`);
-  const n = Number(id.slice(1));
-  return h(
-    'li',
-    { className: `agent agent--${status}`, 'data-status': status },
-    h('span', { className: 'agent__dot', 'aria-hidden': true }),
-    h('strong', null, `Agent ${n}`),
-    h('span', { className: 'agent__harness' }, n % 2 ? 'claude-code' : 'codex-cli'),
-    h('span', { className: 'agent__status' }, status.replace('-', ' ')),
-    h('span', { className: 'agent__tokens' }, (n * 1234).toLocaleString('en-US')),
-    h(
-      'ul',
-      { className: 'agent__tags' },
-      ['ai', 'connected', `#${n}`].map((tag) => h('li', { key: tag }, tag)),
-    ),
+const row = (id, status) => h('li', null, `${id} ${status}`);
+const list = (ids, Row) =>
+  h(
+    'ul',
+    null,
+    ids.map((id) => h(Row, { key: id, id })),
   );
-}
 
-function hooksApp(card, probe, kind) {
+function hooksApp(card, probe, ids) {
   function Row({ id }) {
     const status = hooks.useAgentStatus(id) ?? 'unknown';
     probe.seen(id, status);
-    return rowView(kind, id, status);
+    return row(id, status);
   }
-  return h(
-    hooks.CardProvider,
-    { card },
-    h(
-      'ul',
-      null,
-      agentList().map((a) => h(Row, { key: a.id, id: a.id })),
-    ),
-  );
+  return h(hooks.CardProvider, { card }, list(ids, Row));
 }
 
-function baselineApp(card, probe, kind) {
-  const Whole = React.createContext(null);
+/** A plain store of agents keyed by id: what a card's own controller would hold. */
+function createAgentStore(card) {
+  const agents = new Map();
+  const listeners = new Set();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (id) => agents.get(id),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      let live = true;
+      card.agents.list().then((all) => {
+        if (!live) return;
+        for (const agent of all) agents.set(agent.id, agent);
+        notify();
+      });
+      const off = card.agents.onStatus((event) => {
+        const agent = agents.get(event.agentId);
+        if (!agent || agent.status === event.status) return;
+        agents.set(event.agentId, { ...agent, status: event.status });
+        notify();
+      });
+      return () => {
+        live = false;
+        off();
+      };
+    },
+  };
+}
+
+function perRowApp(card, probe, ids) {
+  const store = createAgentStore(card);
+  function Row({ id }) {
+    const getSnapshot = React.useCallback(() => store.get(id), [id]);
+    const status = React.useSyncExternalStore(store.subscribe, getSnapshot)?.status ?? 'unknown';
+    probe.seen(id, status);
+    return row(id, status);
+  }
+  function App() {
+    React.useEffect(() => store.start(), []);
+    return list(ids, Row);
+  }
+  return h(App);
+}
+
+function oneContextApp(card, probe, ids) {
+  const Agents = React.createContext(new Map());
   function Provider({ children }) {
-    const [state, setState] = React.useState({ context: card.context, agents: [] });
+    const [agents, setAgents] = React.useState(() => new Map());
     React.useEffect(() => {
       let live = true;
-      card.agents.list().then((agents) => live && setState((s) => ({ ...s, agents })));
-      const offContext = card.onContextChange((context) => setState((s) => ({ ...s, context })));
-      const offStatus = card.agents.onStatus((event) =>
-        setState((s) => ({
-          ...s,
-          agents: s.agents.map((a) => (a.id === event.agentId ? { ...a, status: event.status } : a)),
-        })),
+      card.agents.list().then((all) => live && setAgents(new Map(all.map((agent) => [agent.id, agent]))));
+      const off = card.agents.onStatus((event) =>
+        setAgents((current) => {
+          const agent = current.get(event.agentId);
+          if (!agent || agent.status === event.status) return current;
+          return new Map(current).set(event.agentId, { ...agent, status: event.status });
+        }),
       );
       return () => {
         live = false;
-        offContext();
-        offStatus();
+        off();
       };
     }, []);
-    return h(Whole.Provider, { value: state }, children);
+    return h(Agents.Provider, { value: agents }, children);
   }
   function Row({ id }) {
-    const { agents } = React.useContext(Whole);
-    const status = agents.find((a) => a.id === id)?.status ?? 'unknown';
+    const status = React.useContext(Agents).get(id)?.status ?? 'unknown';
     probe.seen(id, status);
-    return rowView(kind, id, status);
+    return row(id, status);
   }
-  return h(
-    Provider,
-    null,
-    h(
-      'ul',
-      null,
-      agentList().map((a) => h(Row, { key: a.id, id: a.id })),
-    ),
-  );
+  return h(Provider, null, list(ids, Row));
 }
 
-/** The same events with no React at all: what the mock host and the client cost by themselves. */
-function transportOnly(card, probe) {
-  const off = card.agents.onStatus((event) => probe.seen(event.agentId, event.status));
-  for (const agent of agentList()) probe.seen(agent.id, 'idle');
-  return off;
-}
+const cpuMs = (since) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 
-async function run(name, app, kind = 'minimal') {
-  const host = createMockHost({ manifest, agents: agentList() });
+async function run(app, size) {
+  const agents = agentList(size);
+  const ids = agents.map((a) => a.id);
+  const host = createMockHost({ manifest, agents });
   const card = await host.connect({ theme: false, syncLang: false, forwardErrors: false });
   const probe = createProbe();
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  if (app === transportOnly) app(card, probe);
-  else root.render(app(card, probe, kind));
-  while (probe.shown.get(`a${AGENTS - 1}`) !== 'idle' || !host.subscriptions.has('agents.status')) await tick();
+  const last = ids.at(-1);
   globalThis.gc?.();
 
+  const mountCpu = process.cpuUsage();
+  const mountWall = performance.now();
+  root.render(app(card, probe, ids));
+  while (probe.shown.get(last) !== 'idle' || !host.subscriptions.has('agents.status')) await tick();
+  const mount = { cpuMs: cpuMs(mountCpu), wallMs: performance.now() - mountWall };
+  globalThis.gc?.();
+
+  const events = EVENTS[size];
   const rendersBefore = probe.count();
-  const cpuBefore = process.cpuUsage();
-  const wallBefore = performance.now();
-  for (let i = 0; i < EVENTS; i += 1) {
-    const id = `a${(i * 37) % AGENTS}`;
-    const status = STATUSES[Math.floor(i / AGENTS) % STATUSES.length];
+  const eventCpu = process.cpuUsage();
+  const eventWall = performance.now();
+  for (let i = 0; i < events; i += 1) {
+    const id = ids[(i * 37) % size];
+    const status = STATUSES[Math.floor(i / size) % STATUSES.length];
     const target = host.agents.find((a) => a.id === id).status === status ? 'idle' : status;
     host.setAgentStatus(id, target);
     while (probe.shown.get(id) !== target) await tick();
   }
-  const wallMs = performance.now() - wallBefore;
-  const cpu = process.cpuUsage(cpuBefore);
-  const renders = probe.count() - rendersBefore;
-
+  const result = {
+    cpuMsPerEvent: cpuMs(eventCpu) / events,
+    wallMsPerEvent: (performance.now() - eventWall) / events,
+    rendersPerEvent: (probe.count() - rendersBefore) / events,
+    mountCpuMs: mount.cpuMs,
+    mountWallMs: mount.wallMs,
+  };
   root.unmount();
   container.remove();
   card.close();
   host.close();
-  const result = {
-    renders,
-    rendersPerEvent: renders / EVENTS,
-    cpuMsPerEvent: (cpu.user + cpu.system) / 1000 / EVENTS,
-    wallMsPerEvent: wallMs / EVENTS,
-  };
-  console.log(
-    `${`${name} (${kind})`.padEnd(20)} ${result.rendersPerEvent.toFixed(2)} renders/event, ${result.cpuMsPerEvent.toFixed(3)} ms CPU/event, ${result.wallMsPerEvent.toFixed(3)} ms wall/event`,
-  );
   return result;
 }
 
-const only = process.env.REACT_RENDER_BENCH_ONLY;
-// Warm up both paths once so the JIT does not favour whichever runs second.
-if (only !== 'hooks') await run('warm-up', baselineApp);
-if (only !== 'baseline') await run('warm-up', hooksApp);
-const transport = await run('transport', transportOnly);
-// What React and the state layer add on top of the shared mock-host and client cost.
-const overhead = (result) => Math.max(result.cpuMsPerEvent - transport.cpuMsPerEvent, 0.001);
-const figures = { agents: AGENTS, events: EVENTS, react: React.version, transport, rows: {} };
-for (const kind of ['minimal', 'typical']) {
-  const baseline = only === 'hooks' ? transport : await run('baseline', baselineApp, kind);
-  const ours = only === 'baseline' ? transport : await run('hooks', hooksApp, kind);
-  const row = {
-    baseline,
-    hooks: ours,
-    renderRatio: baseline.renders / ours.renders,
-    cpuTimeRatio: baseline.cpuMsPerEvent / ours.cpuMsPerEvent,
-    reactCpuMsPerEvent: { baseline: overhead(baseline), hooks: overhead(ours) },
-    reactCpuTimeRatio: overhead(baseline) / overhead(ours),
-    wallTimeRatio: baseline.wallMsPerEvent / ours.wallMsPerEvent,
+const contenders = { perRow: perRowApp, oneContext: oneContextApp, hooks: hooksApp };
+// `REACT_RENDER_BENCH_ONLY=hooks,perRow` runs a subset (for profiling); ratios need `hooks` and both baselines.
+const names = process.env.REACT_RENDER_BENCH_ONLY?.split(',') ?? Object.keys(contenders);
+const round = (n) => Number(n.toFixed(4));
+const figures = { react: React.version, node: process.version, rounds: ROUNDS, events: EVENTS, sizes: {} };
+
+// Warm up every path once so the JIT does not favour whichever runs later.
+for (const name of names) await run(contenders[name], 100);
+
+for (const size of SIZES) {
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (let r = 0; r < ROUNDS; r += 1) {
+    // Interleaved, with the order rotated each round so no contender always runs first.
+    for (let k = 0; k < names.length; k += 1) {
+      const name = names[(k + r) % names.length];
+      samples[name].push(await run(contenders[name], size));
+    }
+  }
+  const summary = {};
+  for (const name of names) {
+    const pick = (field) => round(median(samples[name].map((s) => s[field])));
+    summary[name] = {
+      cpuMsPerEvent: pick('cpuMsPerEvent'),
+      wallMsPerEvent: pick('wallMsPerEvent'),
+      rendersPerEvent: pick('rendersPerEvent'),
+      mountCpuMs: pick('mountCpuMs'),
+      mountWallMs: pick('mountWallMs'),
+    };
+  }
+  const ratio = (field, base) =>
+    summary.hooks && summary[base] ? round(summary.hooks[field] / summary[base][field]) : null;
+  const ratios = {
+    cpuPerEventVsPerRow: ratio('cpuMsPerEvent', 'perRow'),
+    mountCpuVsPerRow: ratio('mountCpuMs', 'perRow'),
+    mountWallVsPerRow: ratio('mountWallMs', 'perRow'),
+    cpuPerEventVsOneContext: ratio('cpuMsPerEvent', 'oneContext'),
+    mountCpuVsOneContext: ratio('mountCpuMs', 'oneContext'),
   };
-  figures.rows[kind] = row;
-  console.log(
-    `${kind} rows, baseline/hooks: ${row.renderRatio.toFixed(1)}× renders, ${row.cpuTimeRatio.toFixed(2)}× CPU time ` +
-      `(${row.reactCpuTimeRatio.toFixed(2)}× without the shared transport cost), ${row.wallTimeRatio.toFixed(2)}× wall time`,
-  );
+  figures.sizes[size] = { ...summary, ratios };
+  const line = (name) =>
+    `${name.padEnd(10)} ${summary[name].cpuMsPerEvent.toFixed(3)} ms CPU/event, ` +
+    `${summary[name].rendersPerEvent.toFixed(2)} renders/event, mount ${summary[name].mountCpuMs.toFixed(1)} ms CPU ` +
+    `(${summary[name].mountWallMs.toFixed(1)} ms wall)`;
+  console.log(`\n${size} agents (${EVENTS[size]} events × ${ROUNDS} rounds)`);
+  for (const name of names) console.log(`  ${line(name)}`);
+  if (names.length === 3)
+    console.log(
+      `  hooks / perRow: ${ratios.cpuPerEventVsPerRow.toFixed(2)}× CPU per event, ${ratios.mountCpuVsPerRow.toFixed(2)}× mount; ` +
+        `hooks / oneContext: ${ratios.cpuPerEventVsOneContext.toFixed(2)}× CPU per event, ${ratios.mountCpuVsOneContext.toFixed(2)}× mount`,
+    );
 }
 rmSync(outDir, { recursive: true, force: true });
-writeResult('react-render', figures);
+if (names.length === 3) writeResult('react-render', figures);
 process.exit(0);
