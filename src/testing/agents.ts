@@ -1,3 +1,4 @@
+import { applyAgentStatus } from '../contract/agent-turns.js';
 import { CardSdkError } from '../contract/errors.js';
 import type {
   AgentInfo,
@@ -180,15 +181,7 @@ export function setAgentStatus(state: AgentsState, agentId: string, status: Agen
   if (!agent) throw new Error(`mock host: no agent "${agentId}"`);
   const previous = state.lastStatus.get(agentId) ?? agent.status;
   const at = Date.now();
-  const ended = previous === 'working' && (status === 'finished' || status === 'needs-input');
-  if (ended) agent.lastTurn = { startedAt: agent.turnStartedAt ?? null, endedAt: at, endedAs: status };
-  const started = status === 'working' && previous !== 'working';
-  if (status === 'working') {
-    if (started || agent.turnStartedAt === undefined) agent.turnStartedAt = at;
-  } else {
-    delete agent.turnStartedAt;
-  }
-  agent.status = status;
+  const { started, ended } = applyAgentStatus(agent, status, at, previous);
   state.lastStatus.set(agentId, status);
   const { core, topics } = state;
   if (topics.wants('agents.status')) core.emit('agents.status', { agentId, status, at });
