@@ -1,69 +1,73 @@
-import type { AgentInfo, AgentStatusEvent, AgentTurnEvent, CardContext } from '../src/index.js';
-import { grantedPermissions } from '../src/index.js';
+import {
+  grantedPermissions,
+  type AgentInfo,
+  type AgentStatusEvent,
+  type AgentTurnEvent,
+  type CardContext,
+} from '../src/index.js';
+import { applyAgentStatus as changeStatus, applyAgentTurn as changeTurn } from '../src/contract/agent-turns.js';
 import type { CardRuntime } from './card-runtime.js';
 import { cardQueryKeys } from './query-keys.js';
-
-/** The list after an `agents.status` event: only the changed agent is a new object (the host's turn rules). */
-export function applyAgentStatus(list: AgentInfo[], event: AgentStatusEvent): AgentInfo[] {
-  const index = list.findIndex((agent) => agent.id === event.agentId);
-  const agent = list[index];
-  if (!agent || agent.status === event.status) return list;
-  const next: AgentInfo = { ...agent, status: event.status };
-  if (event.status === 'working') {
-    next.turnStartedAt ??= event.at;
-  } else {
-    if (agent.status === 'working' && (event.status === 'finished' || event.status === 'needs-input')) {
-      next.lastTurn = { startedAt: agent.turnStartedAt ?? null, endedAt: event.at, endedAs: event.status };
-    }
-    delete next.turnStartedAt;
-  }
-  return list.map((item, i) => (i === index ? next : item));
-}
-
-/** The list after an `agents.turn` event (a no-op when the status event already recorded the turn). */
-export function applyAgentTurn(list: AgentInfo[], event: AgentTurnEvent): AgentInfo[] {
-  const index = list.findIndex((agent) => agent.id === event.agentId);
-  const agent = list[index];
-  if (!agent) return list;
-  let next: AgentInfo | null = null;
-  if (event.phase === 'start' && agent.turnStartedAt === undefined) {
-    next = { ...agent, turnStartedAt: event.at };
-  } else if (event.phase === 'end' && agent.turnStartedAt !== undefined) {
-    const endedAs = agent.status === 'needs-input' ? 'needs-input' : 'finished';
-    next = { ...agent, lastTurn: { startedAt: agent.turnStartedAt, endedAt: event.at, endedAs } };
-    delete next.turnStartedAt;
-  }
-  return next ? list.map((item, i) => (i === index ? next : item)) : list;
-}
+import { cachedQuery } from './query-options.js';
 
 /** True when the card may read agents (`agents.read`, granted or implied). */
 export function canReadAgents(context: CardContext): boolean {
   return grantedPermissions(context.permissions).has('agents.read');
 }
 
-/** Keeps the cached `agents.list` current from `agents.status`, `agents.turn` and `agents.changed`. */
-export function agentsFeed(runtime: CardRuntime): () => void {
+/** `list` with the agent `agentId` changed by `change` (only it is a new object); `list` itself when unchanged. */
+function patchAgent(list: AgentInfo[], agentId: string, change: (agent: AgentInfo) => boolean): AgentInfo[] {
+  const index = list.findIndex((agent) => agent.id === agentId);
+  if (index < 0) return list;
+  const next = { ...list[index] } as AgentInfo;
+  if (!change(next)) return list;
+  const copy = list.slice();
+  copy[index] = next;
+  return copy;
+}
+
+/** The list after an `agents.status` event, by the contract's turn rule. */
+export function applyAgentStatus(list: AgentInfo[], event: AgentStatusEvent): AgentInfo[] {
+  return patchAgent(list, event.agentId, (agent) => {
+    if (agent.status === event.status) return false;
+    changeStatus(agent, event.status, event.at);
+    return true;
+  });
+}
+
+/** The list after an `agents.turn` event (unchanged when the status event already recorded the turn). */
+export function applyAgentTurn(list: AgentInfo[], event: AgentTurnEvent): AgentInfo[] {
+  return patchAgent(list, event.agentId, (agent) => changeTurn(agent, event));
+}
+
+/** Agent events into the cache, one changed agent at a time. */
+function startAgentEvents(runtime: CardRuntime): () => void {
   const { card, queryClient } = runtime;
   const queryKey = cardQueryKeys.agents();
+  const agentsQuery = cachedQuery<AgentInfo[]>(queryClient, { queryKey });
   const patch = (update: (list: AgentInfo[]) => AgentInfo[]) => {
-    let loading = false;
-    queryClient.setQueryData<AgentInfo[]>(queryKey, (list) => {
-      loading = list === undefined;
-      return list ? update(list) : list;
-    });
-    // The list is still loading: read it again so this change is not lost.
-    if (loading && queryClient.isFetching({ queryKey, exact: true }) > 0) {
+    const query = agentsQuery();
+    const list = query?.state.data;
+    if (query && list) {
+      const next = update(list);
+      // What `setQueryData` does, without defaulting the options again on every event.
+      if (next !== list) query.setData(next, { manual: true });
+    } else if (query?.state.fetchStatus === 'fetching') {
+      // The list is still loading: read it again so this change is not lost.
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
   };
+  // Reads that change when one of the agent's turns ends: its last reply, usage and timeline windows.
+  const turnReads = new Set<unknown>([
+    cardQueryKeys.lastReply('')[1],
+    cardQueryKeys.agentUsagePrefix('')[1],
+    cardQueryKeys.agentTimelinePrefix('')[1],
+  ]);
   const agentQueries = (agentId: string) => {
-    for (const key of [
-      cardQueryKeys.lastReply(agentId),
-      cardQueryKeys.agentUsagePrefix(agentId),
-      cardQueryKeys.agentTimelinePrefix(agentId),
-    ]) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
+    void queryClient.invalidateQueries({
+      queryKey: cardQueryKeys.all(),
+      predicate: (query) => turnReads.has(query.queryKey[1]) && query.queryKey[2] === agentId,
+    });
   };
   const offs = [
     card.agents.onStatus((event) => patch((list) => applyAgentStatus(list, event))),
@@ -81,5 +85,31 @@ export function agentsFeed(runtime: CardRuntime): () => void {
     for (const off of offs) off();
     // Without events the cached list can go stale: the next user reads it again.
     void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  };
+}
+
+/**
+ * Keeps the cached `agents.list` current from `agents.status`, `agents.turn` and `agents.changed`, while the card
+ * may read agents (it follows permission changes).
+ */
+export function agentsFeed(runtime: CardRuntime): () => void {
+  const { card } = runtime;
+  let stop: (() => void) | null = null;
+  let permissions: CardContext['permissions'] | null = null;
+  const follow = (context: CardContext) => {
+    if (context.permissions === permissions) return;
+    permissions = context.permissions;
+    const readable = canReadAgents(context);
+    if (readable && !stop) stop = startAgentEvents(runtime);
+    else if (!readable && stop) {
+      stop();
+      stop = null;
+    }
+  };
+  follow(card.context);
+  const off = card.onContextChange(follow);
+  return () => {
+    off();
+    stop?.();
   };
 }

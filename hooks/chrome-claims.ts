@@ -1,5 +1,3 @@
-import type { Card } from '../src/index.js';
-
 /** One mounted chrome hook's hold on a field (such as `card.setTitle`): what it sent last and how to send again. */
 export interface ChromeClaim {
   /** The JSON of the value this hook sent last (null before its first send). */
@@ -8,21 +6,15 @@ export interface ChromeClaim {
   resend(): void;
 }
 
-interface FieldClaims {
+/** The mounted hooks holding one chrome field, kept on the card's runtime. */
+export interface ChromeClaims {
   /** Mounted claims in the order they last sent; the last one is on screen unless `current` says otherwise. */
   order: ChromeClaim[];
   /** The claim whose value the card sent last, or null once cleared. */
   current: ChromeClaim | null;
 }
 
-const byCard = new WeakMap<Card, Map<string, FieldClaims>>();
-
-function fieldClaims(card: Card, field: string): FieldClaims {
-  let fields = byCard.get(card);
-  if (!fields) {
-    fields = new Map();
-    byCard.set(card, fields);
-  }
+function fieldClaims(fields: Map<string, ChromeClaims>, field: string): ChromeClaims {
   let claims = fields.get(field);
   if (!claims) {
     claims = { order: [], current: null };
@@ -35,8 +27,8 @@ function fieldClaims(card: Card, field: string): FieldClaims {
  * Records that `claim` shows `key` on `field` now; returns false when that is already on screen (a StrictMode
  * remount), so nothing needs sending.
  */
-export function takeChrome(card: Card, field: string, claim: ChromeClaim, key: string): boolean {
-  const claims = fieldClaims(card, field);
+export function takeChrome(fields: Map<string, ChromeClaims>, field: string, claim: ChromeClaim, key: string): boolean {
+  const claims = fieldClaims(fields, field);
   const index = claims.order.indexOf(claim);
   if (index >= 0) claims.order.splice(index, 1);
   claims.order.push(claim);
@@ -51,8 +43,13 @@ export function takeChrome(card: Card, field: string, claim: ChromeClaim, key: s
  * value of the hook that set it most recently before, or cleared with `clear` when no other hook holds it.
  * Deferred a microtask so a StrictMode unmount-and-remount changes nothing.
  */
-export function releaseChrome(card: Card, field: string, claim: ChromeClaim, clear: () => void): void {
-  const claims = fieldClaims(card, field);
+export function releaseChrome(
+  fields: Map<string, ChromeClaims>,
+  field: string,
+  claim: ChromeClaim,
+  clear: () => void,
+): void {
+  const claims = fieldClaims(fields, field);
   const index = claims.order.indexOf(claim);
   if (index >= 0) claims.order.splice(index, 1);
   queueMicrotask(() => {

@@ -2,6 +2,16 @@
 // @neurosquad/card-sdk/react: CardProvider and the hooks, on a query cache and a context store.
 export { CardProvider, type CardProviderProps, type SharedQueryClient } from './CardProvider.js';
 export { cardQueryKeys } from './query-keys.js';
+export {
+  agentsQueryOptions,
+  agentTimelineQueryOptions,
+  agentUsageQueryOptions,
+  hostSupportsQueryOptions,
+  lastReplyQueryOptions,
+  storageQueryOptions,
+  type StoredEntry,
+} from './query-options.js';
+export type { HostQueryStatus, QueryStatusFields } from './query-status.js';
 export { useCard } from './useCard.js';
 export { useCardContext } from './useCardContext.js';
 export { useTheme } from './useTheme.js';

@@ -1,30 +1,32 @@
-import { useCallback } from 'react';
-import type { AgentInfo, CardSdkError } from '../src/index.js';
-import { findAgent, type AgentsSnapshot } from './agents-store.js';
-import { useAgentsSelector } from './useAgentsSelector.js';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { AgentInfo } from '../src/index.js';
+import type { AgentsResult } from './agents-observer.js';
+import { useCardRuntime } from './card-runtime-context.js';
+import type { QueryStatusFields } from './query-status.js';
 
 /** What `useAgent` returns. */
-export interface AgentState {
+export interface AgentState extends QueryStatusFields {
   /** The agent, or null while loading or when no agent has this id. */
   agent: AgentInfo | null;
-  /** True until the agent list was read once. */
+  /** The same agent as `agent`, in TanStack Query's word (undefined instead of null). */
+  data: AgentInfo | undefined;
+  /** True until the agent list was read once (the published name of `isPending`). */
   loading: boolean;
-  /** Why the list could not be read. */
-  error: CardSdkError | null;
 }
 
-const sameAgentState = (a: AgentState, b: AgentState) =>
-  a.agent === b.agent && a.loading === b.loading && a.error === b.error;
+function agentState(agent: AgentInfo | undefined, result: AgentsResult, previous: AgentState | null): AgentState {
+  const { data: _list, ...status } = result;
+  if (previous && previous.data === agent && previous.status === status.status && previous.error === status.error) {
+    if (previous.isFetching === status.isFetching) return previous;
+  }
+  return { ...status, agent: agent ?? null, data: agent, loading: status.isPending };
+}
 
 /** One agent, kept current by agent events; re-renders only when this agent changes. */
 export function useAgent(agentId: string): AgentState {
-  const select = useCallback(
-    (snapshot: AgentsSnapshot): AgentState => ({
-      agent: findAgent(snapshot.agents, agentId) ?? null,
-      loading: snapshot.pending,
-      error: snapshot.error,
-    }),
-    [agentId],
-  );
-  return useAgentsSelector('useAgent', select, sameAgentState);
+  const { agents } = useCardRuntime('useAgent');
+  const last = useRef<AgentState | null>(null);
+  const subscribe = useCallback((listener: () => void) => agents.subscribeAgent(agentId, listener), [agents, agentId]);
+  const snapshot = () => (last.current = agentState(agents.agent(agentId), agents.result(), last.current));
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,5 +1,6 @@
 import type { AgentTimeline } from '../src/index.js';
-import { cardQueryKeys } from './query-keys.js';
+import { agentTimelineQueryOptions } from './query-options.js';
+import { useCardRuntime } from './card-runtime-context.js';
 import { useAgentWindowQuery, type AgentWindowOptions, type AgentWindowState } from './useAgentWindowQuery.js';
 
 /**
@@ -15,8 +16,7 @@ export function useAgentTimeline(
   return useAgentWindowQuery(
     'useAgentTimeline',
     'agents.timeline',
-    cardQueryKeys.agentTimeline(agentId, since, until),
-    (card) => card.agents.timeline(agentId, since, until),
+    agentTimelineQueryOptions(useCardRuntime('useAgentTimeline').card, agentId, since, until),
     options,
   );
 }

@@ -1,5 +1,6 @@
 import type { AgentUsage } from '../src/index.js';
-import { cardQueryKeys } from './query-keys.js';
+import { agentUsageQueryOptions } from './query-options.js';
+import { useCardRuntime } from './card-runtime-context.js';
 import { useAgentWindowQuery, type AgentWindowOptions, type AgentWindowState } from './useAgentWindowQuery.js';
 
 /**
@@ -15,8 +16,7 @@ export function useAgentUsage(
   return useAgentWindowQuery(
     'useAgentUsage',
     'agents.usage',
-    cardQueryKeys.agentUsage(agentId, since, until),
-    (card) => card.agents.usage(agentId, since, until),
+    agentUsageQueryOptions(useCardRuntime('useAgentUsage').card, agentId, since, until),
     options,
   );
 }

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Card, CardSdkError } from '../src/index.js';
-import { useRefetch } from './useRefetch.js';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { CardSdkError } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { callCard } from './to-card-sdk-error.js';
-import { useAgentsFeed } from './useAgentsSelector.js';
+import { toQueryStatus, type QueryStatusFields } from './query-status.js';
+import { useAgentsFeed } from './useAgentsFeed.js';
 import { useHostSupports } from './useHostSupports.js';
+import { useRefetch } from './useRefetch.js';
 
 /** Options of `useAgentUsage` and `useAgentTimeline`. */
 export interface AgentWindowOptions {
@@ -15,15 +15,13 @@ export interface AgentWindowOptions {
 }
 
 /** A feature-detected host read over one agent's time window. */
-export interface AgentWindowState<T> {
+export interface AgentWindowState<T> extends QueryStatusFields {
   /** The result, or null while loading, unsupported or failed. */
   data: T | null;
   /** Whether the app implements the method; null until known. */
   supported: boolean | null;
-  /** True while the first result is on its way. */
+  /** True while the first result is on its way (held, unsupported or failed reads are not loading). */
   loading: boolean;
-  /** Why the read failed (PERMISSION_DENIED without `usage.read`, NOT_CONNECTED without an arrow, …). */
-  error: CardSdkError | null;
   /** Reads again. */
   refetch: () => Promise<void>;
 }
@@ -32,29 +30,29 @@ export interface AgentWindowState<T> {
 export function useAgentWindowQuery<T>(
   hook: string,
   method: 'agents.usage' | 'agents.timeline',
-  queryKey: readonly unknown[],
-  read: (card: Card) => Promise<T>,
+  query: UseQueryOptions<T, CardSdkError>,
   options: AgentWindowOptions,
 ): AgentWindowState<T> {
-  const runtime = useCardRuntime(hook);
+  const { queryClient } = useCardRuntime(hook);
   useAgentsFeed(hook);
   const support = useHostSupports(method);
-  const query = useQuery<T, CardSdkError>(
+  const result = useQuery<T, CardSdkError>(
     {
-      queryKey,
-      queryFn: () => callCard(method, () => read(runtime.card)),
+      ...query,
       enabled: support.supported === true && options.enabled !== false,
       refetchInterval: options.refetchIntervalMs,
-      retry: false,
     },
-    runtime.queryClient,
+    queryClient,
   );
-  const refetch = useRefetch(query.refetch);
+  const refetch = useRefetch(result.refetch);
+  const status = toQueryStatus(result);
   return {
-    data: query.data ?? null,
+    ...status,
+    ...(support.error ? ({ status: 'error', isError: true, isPending: false, isSuccess: false } as const) : {}),
+    error: support.error ?? status.error,
+    data: result.data ?? null,
     supported: support.supported,
-    loading: support.supported === null ? support.error === null : support.supported && query.isLoading,
-    error: support.error ?? query.error ?? null,
+    loading: support.supported === null ? support.error === null : support.supported && result.isLoading,
     refetch,
   };
 }

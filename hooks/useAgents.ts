@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import type { AgentInfo, AgentKind, AgentStatus, CardSdkError } from '../src/index.js';
-import type { AgentsSnapshot } from './agents-store.js';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
+import type { AgentInfo, AgentKind, AgentStatus } from '../src/index.js';
+import type { AgentsResult } from './agents-observer.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { cardQueryKeys } from './query-keys.js';
-import { useAgentsSelector } from './useAgentsSelector.js';
+import type { QueryStatusFields } from './query-status.js';
 
 /** Which agents `useAgents` returns: fields to match, or a predicate. */
 export type AgentFilter =
@@ -20,23 +19,21 @@ export type AgentFilter =
   | ((agent: AgentInfo) => boolean);
 
 /** What `useAgents` returns. */
-export interface AgentsState {
+export interface AgentsState extends QueryStatusFields {
   /** The matching agents (empty while loading or on error). */
   agents: AgentInfo[];
-  /** True until the list was read once. */
+  /** The matching agents, or undefined until the list was read (TanStack Query's word). */
+  data: AgentInfo[] | undefined;
+  /** True until the list was read once (the published name of `isPending`). */
   loading: boolean;
-  /** Why the list could not be read (for example PERMISSION_DENIED without `agents.read`). */
-  error: CardSdkError | null;
   /** Reads the list from the host again. */
   refetch: () => Promise<void>;
 }
 
 const none: AgentInfo[] = [];
 
-const sameList = (a: AgentInfo[], b: AgentInfo[]) =>
-  a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
-const sameAgentsState = (a: Omit<AgentsState, 'refetch'>, b: Omit<AgentsState, 'refetch'>) =>
-  sameList(a.agents, b.agents) && a.loading === b.loading && a.error === b.error;
+const sameList = (a: AgentInfo[] | undefined, b: AgentInfo[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]));
 
 function matcher(filter: AgentFilter | undefined): ((agent: AgentInfo) => boolean) | null {
   if (!filter) return null;
@@ -50,28 +47,40 @@ function matcher(filter: AgentFilter | undefined): ((agent: AgentInfo) => boolea
     (statuses === null || statuses.includes(agent.status));
 }
 
+interface Selection {
+  result: AgentsResult;
+  match: ((agent: AgentInfo) => boolean) | null;
+  state: AgentsState;
+}
+
+/** The state for `result` under `match`, keeping the previous state (and list) when nothing it shows changed. */
+function select(
+  result: AgentsResult,
+  match: Selection['match'],
+  refetch: AgentsState['refetch'],
+  previous: Selection | null,
+): Selection {
+  if (previous && previous.result === result && previous.match === match) return previous;
+  const { data: list, ...status } = result;
+  const matching = list && match ? list.filter(match) : list;
+  const before = previous?.state;
+  const data = before && sameList(before.data, matching) ? before.data : matching;
+  if (before && before.data === data && before.status === status.status && before.error === status.error) {
+    if (before.isFetching === status.isFetching && before.refetch === refetch) return { result, match, state: before };
+  }
+  return { result, match, state: { ...status, agents: data ?? none, data, loading: status.isPending, refetch } };
+}
+
 /**
  * The agents on the canvas, kept current by agent events (one shared cached list).
  * @example const { agents } = useAgents({ connected: true })
  */
 export function useAgents(filter?: AgentFilter): AgentsState {
-  const runtime = useCardRuntime('useAgents');
+  const { agents } = useCardRuntime('useAgents');
   const filterKey = typeof filter === 'function' ? filter : JSON.stringify(filter ?? null);
   // Keyed on the filter's content, so an inline object filter does not rebuild the selection each render.
   const match = useMemo(() => matcher(filter), [filterKey]);
-  const select = useCallback(
-    (snapshot: AgentsSnapshot): Omit<AgentsState, 'refetch'> => ({
-      agents: snapshot.agents ? (match ? snapshot.agents.filter(match) : snapshot.agents) : none,
-      loading: snapshot.pending,
-      error: snapshot.error,
-    }),
-    [match],
-  );
-  const state = useAgentsSelector('useAgents', select, sameAgentsState);
-  const { queryClient } = runtime;
-  const refetch = useCallback(
-    () => queryClient.refetchQueries({ queryKey: cardQueryKeys.agents(), exact: true }),
-    [queryClient],
-  );
-  return { ...state, refetch };
+  const last = useRef<Selection | null>(null);
+  const snapshot = () => (last.current = select(agents.result(), match, agents.refetch, last.current)).state;
+  return useSyncExternalStore(agents.subscribe, snapshot, snapshot);
 }

@@ -23,7 +23,7 @@ export function useChromeValue<V>(
   show: (card: Card, value: V) => Promise<unknown>,
   clear: (card: Card) => Promise<unknown>,
 ): ChromeState {
-  const { card } = useCardRuntime(hook);
+  const { card, chromeClaims } = useCardRuntime(hook);
   const [error, setError] = useState<CardSdkError | null>(null);
   const latest = useLatest({ card, value, show });
   const mounted = useRef(false);
@@ -44,15 +44,15 @@ export function useChromeValue<V>(
     mounted.current = true;
     return () => {
       mounted.current = false;
-      releaseChrome(card, method, claim, () => void clear(card).catch(() => undefined));
+      releaseChrome(chromeClaims, method, claim, () => void clear(card).catch(() => undefined));
     };
     // `clear` and `method` are fixed per hook; only a new card needs a new cleanup.
-  }, [card]);
+  }, [card, chromeClaims]);
 
   useEffect(() => {
-    if (takeChrome(card, method, claim, key)) claim.resend();
+    if (takeChrome(chromeClaims, method, claim, key)) claim.resend();
     // Sent again only when the value's JSON changes, not on every new object.
-  }, [card, key]);
+  }, [card, chromeClaims, key]);
 
   return { error };
 }

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { JsonValue } from '../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
 import { useStorage } from './useStorage.js';
@@ -48,13 +49,39 @@ describe('useStorage', () => {
     expect(host.storage.instance.get('count')).toBe(20);
   });
 
-  it('rolls back a refused write and reports the error', async () => {
+  it('keeps a refused write on screen and reports the error', async () => {
     const { host, card } = await connectMock();
     host.storage.instance.set('notes', 'kept');
     host.handle('storage.set', () => {
       throw Object.assign(new Error('value larger than 1 MB'), { code: 'TOO_LARGE' });
     });
     const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[0]).toBe('kept'));
+    let stored: Promise<boolean> | undefined;
+    act(() => {
+      stored = result.current[1]('typed text');
+    });
+    expect(result.current[0]).toBe('typed text');
+    await act(async () => expect(await stored).toBe(false));
+    await settle();
+    // What the user typed stays (a controlled textarea must not lose it); the error says why it was not stored.
+    expect(result.current[0]).toBe('typed text');
+    expect(result.current[2].error?.name).toBe('CardSdkError');
+    expect(result.current[2].error?.method).toBe('storage.set');
+    expect(result.current[2].isError).toBe(true);
+    expect(host.storage.instance.get('notes')).toBe('kept');
+    expect(methodsCalled(host, 'storage.get')).toHaveLength(1);
+  });
+
+  it('rolls back a refused write with rollbackOnError and reports the error', async () => {
+    const { host, card } = await connectMock();
+    host.storage.instance.set('notes', 'kept');
+    host.handle('storage.set', () => {
+      throw Object.assign(new Error('value larger than 1 MB'), { code: 'TOO_LARGE' });
+    });
+    const { result } = renderHook(() => useStorage('notes', '', { rollbackOnError: true }), {
+      wrapper: providerFor(card),
+    });
     await waitFor(() => expect(result.current[0]).toBe('kept'));
     let stored: Promise<boolean> | undefined;
     act(() => {
@@ -67,6 +94,25 @@ describe('useStorage', () => {
     expect(result.current[2].error?.method).toBe('storage.set');
     // The value is read again after the failure, so nothing stale stays on screen.
     await waitFor(() => expect(methodsCalled(host, 'storage.get')).toHaveLength(2));
+  });
+
+  it('clears the write error once a later write is stored', async () => {
+    const { host, card } = await connectMock();
+    let refuse = true;
+    host.handle('storage.set', (params: { key: string; value: JsonValue }) => {
+      if (refuse) throw Object.assign(new Error('quota'), { code: 'QUOTA_EXCEEDED' });
+      host.storage.instance.set(params.key, params.value);
+      return {};
+    });
+    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    await act(async () => expect(await result.current[1]('a')).toBe(false));
+    expect(result.current[2].status).toBe('error');
+    refuse = false;
+    await act(async () => expect(await result.current[1]('ab')).toBe(true));
+    expect(result.current[2].error).toBeNull();
+    expect(result.current[2].status).toBe('success');
+    expect(result.current[0]).toBe('ab');
   });
 
   it('uses the package scope when asked and follows storage.changed', async () => {
