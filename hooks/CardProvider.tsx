@@ -5,17 +5,8 @@ import { createCardRuntime } from './card-runtime.js';
 import { CardRuntimeContext } from './card-runtime-context.js';
 import { toCardSdkError } from './to-card-sdk-error.js';
 
-/**
- * A TanStack Query 5 `QueryClient` to share with the rest of the app. Typed by shape, so a card that does not
- * use TanStack Query itself needs no TanStack types to compile.
- */
-export interface SharedQueryClient {
-  mount(): void;
-  unmount(): void;
-  getQueryCache(): object;
-  getMutationCache(): object;
-  getDefaultOptions(): object;
-}
+/** The TanStack Query client to share with the rest of the app (`@tanstack/react-query` is a shared peer). */
+export type SharedQueryClient = QueryClient;
 
 /** Props of `CardProvider`. */
 export interface CardProviderProps {
@@ -28,7 +19,7 @@ export interface CardProviderProps {
   /** Shown when connecting failed; without it the error message is shown in a `<pre>`. */
   errorFallback?: (error: CardSdkError) => ReactNode;
   /** A query cache to share with the rest of the app; the provider makes its own otherwise. */
-  queryClient?: SharedQueryClient;
+  queryClient?: QueryClient;
   /** The card's UI. */
   children?: ReactNode;
 }
@@ -52,7 +43,7 @@ export function CardProvider({
     error: null,
   });
   const [ownClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const client = (queryClient as QueryClient | undefined) ?? ownClient;
+  const client = queryClient ?? ownClient;
 
   useEffect(() => {
     if (cardProp) return;

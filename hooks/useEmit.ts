@@ -12,6 +12,8 @@ export interface EmitState<T> {
   delivered: number | null;
   /** True while a send is in flight. */
   pending: boolean;
+  /** The same as `pending`, in TanStack Query's word. */
+  isPending: boolean;
   /** Why the last send failed (INVALID_PARAMS for bad data, …); for an undeclared output, NOT_FOUND from the start. */
   error: CardSdkError | null;
 }
@@ -34,7 +36,13 @@ export function useEmit<T = unknown>(output: string): EmitState<T> {
   const emit = useCallback((data: T) => run(data), [run]);
   const delivered = sending.lastResult ?? null;
   return useMemo(
-    () => ({ emit, delivered, pending: sending.pending, error: sending.error ?? undeclared }),
+    () => ({
+      emit,
+      delivered,
+      pending: sending.pending,
+      isPending: sending.pending,
+      error: sending.error ?? undeclared,
+    }),
     [emit, delivered, sending.pending, sending.error, undeclared],
   );
 }

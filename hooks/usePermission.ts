@@ -12,6 +12,8 @@ export interface PermissionState {
   request: () => Promise<boolean>;
   /** True while the request is in flight. */
   pending: boolean;
+  /** The same as `pending`, in TanStack Query's word. */
+  isPending: boolean;
   /** The failure of the last request. */
   error: CardSdkError | null;
 }
@@ -27,7 +29,7 @@ export function usePermission(id: PermissionId): PermissionState {
   const run = asking.run;
   const request = useCallback(async () => ((await run(id)) ?? []).includes(id), [run, id]);
   return useMemo(
-    () => ({ granted, request, pending: asking.pending, error: asking.error }),
+    () => ({ granted, request, pending: asking.pending, isPending: asking.pending, error: asking.error }),
     [granted, request, asking.pending, asking.error],
   );
 }

@@ -14,6 +14,8 @@ export interface PermissionsState {
   request: (...ids: PermissionId[]) => Promise<PermissionId[]>;
   /** True while a request is in flight. */
   pending: boolean;
+  /** The same as `pending`, in TanStack Query's word. */
+  isPending: boolean;
   /** The failure of the last request (for example NOT_VISIBLE off screen). */
   error: CardSdkError | null;
 }
@@ -32,7 +34,7 @@ export function usePermissions(): PermissionsState {
   const run = asking.run;
   const request = useCallback(async (...ids: PermissionId[]) => ((await run(ids)) ?? []) as PermissionId[], [run]);
   return useMemo(
-    () => ({ permissions, has, request, pending: asking.pending, error: asking.error }),
+    () => ({ permissions, has, request, pending: asking.pending, isPending: asking.pending, error: asking.error }),
     [permissions, has, request, asking.pending, asking.error],
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
+import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { callCard } from './to-card-sdk-error.js';
 import { useContextSelector } from './useContextSelector.js';
 
@@ -28,7 +29,7 @@ export interface RetainedPortValue<T> {
 }
 
 /** What `usePort` returns. */
-export interface PortState<T> {
+export interface PortState<T> extends QueryStatusFields {
   /** The newest value: the latest message's data, or the retained value when it is newer or no message came yet. */
   value: T | undefined;
   /** The latest message with its metadata (`from`, `output`, `type`, `sourceType`, `at`), or null. */
@@ -37,8 +38,6 @@ export interface PortState<T> {
   retained: RetainedPortValue<T> | null;
   /** True while the retained values are being read. */
   loading: boolean;
-  /** Why a retained value could not be read, or NOT_FOUND (naming the declared inputs) for an undeclared input. */
-  error: CardSdkError | null;
 }
 
 interface RetainedSource {
@@ -114,5 +113,17 @@ export function usePort<T = JsonValue>(input?: string): PortState<T> {
   );
   const retained = sources.length > 0 ? (query.data ?? null) : null;
   const value = message && (!retained || message.at >= retained.at) ? message.data : retained?.data;
-  return { value, message, retained, loading: query.isLoading, error: undeclared ?? query.error ?? null };
+  // With no retaining peer there is nothing to read: the state is settled, not pending.
+  const status =
+    sources.length > 0 ? toQueryStatus(query) : toQueryStatus({ status: 'success', error: null, fetchStatus: 'idle' });
+  // An undeclared input fails with NOT_FOUND, naming the declared inputs.
+  const error = undeclared ?? status.error;
+  return {
+    ...status,
+    ...(error ? { error, status: 'error', isError: true, isSuccess: false } : {}),
+    value,
+    message,
+    retained,
+    loading: query.isLoading,
+  };
 }

@@ -4,6 +4,7 @@ import { CardSdkError, type JsonValue } from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
+import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { callCard } from './to-card-sdk-error.js';
 
 /** Options of `usePortQuery`. */
@@ -17,15 +18,13 @@ export interface PortQueryOptions {
 }
 
 /** What `usePortQuery` returns. */
-export interface PortQueryState<T> {
+export interface PortQueryState<T> extends QueryStatusFields {
   /** The peer's answer, or undefined until there is one. */
   data: T | undefined;
   /** True until the first answer arrived. */
   loading: boolean;
   /** True while a request is in flight. */
   fetching: boolean;
-  /** Why the request failed (NOT_CONNECTED, TIMEOUT, the peer's error, …). */
-  error: CardSdkError | null;
   /** Asks again. */
   refetch: () => Promise<void>;
   /** Stops waiting for the request in flight; the state from before it comes back. */
@@ -76,10 +75,10 @@ export function usePortQuery<T = JsonValue>(
     [queryClient, hash],
   );
   return {
+    ...toQueryStatus(query),
     data: query.data,
     loading: query.isLoading,
     fetching: query.isFetching,
-    error: query.error ?? null,
     refetch,
     cancel,
   };

@@ -18,6 +18,8 @@ export interface SettingsState<V extends Record<string, SettingValue>> {
   open: () => Promise<boolean>;
   /** True while `set` or `open` is in flight. */
   pending: boolean;
+  /** The same as `pending`, in TanStack Query's word. */
+  isPending: boolean;
   /** The failure of the last `set` or `open`. */
   error: CardSdkError | null;
 }
@@ -49,6 +51,7 @@ export function useSettings<V extends Record<string, SettingValue> = Record<stri
       set,
       open,
       pending: save.pending || show.pending,
+      isPending: save.pending || show.pending,
       error: save.error ?? show.error,
     }),
     [settings.values, secrets, hasSecret, set, open, save.pending, show.pending, save.error, show.error],
