@@ -33,7 +33,7 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           env: { CARD_SDK_REACT_MAJOR: '18' },
           // Libraries that import React are bundled through the aliases instead of loading the project's React 19.
-          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/] } },
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /zustand/] } },
         },
       },
     ],
