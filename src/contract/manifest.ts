@@ -5,7 +5,7 @@ import { LIMITS } from './limits.js';
 import { normalizePermissions, type ManifestPathIssue } from './manifest-permissions.js';
 import { MANIFEST_SCHEMA } from './manifest-schema.js';
 import { normalizePackagePath } from './paths.js';
-import { isBuiltinPortType, isPortTypeId } from './port-types.js';
+import { isBuiltinPortType, isPortTypeId } from './port-type-ids.js';
 import { BUILTIN_TOOL_NAMES, RESERVED_PACKAGE_NAMES, toolFullName } from './reserved-names.js';
 import { checkSchema } from './schema-check.js';
 import { validateValue } from './schema.js';

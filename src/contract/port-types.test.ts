@@ -74,8 +74,9 @@ describe('port type schemas', () => {
     expect(validateValue(PORT_TYPE_SCHEMAS[type], bad)[0]).toMatchObject({ path, keyword });
   });
 
-  it('has the 15 well-known types', () => {
+  it('has the 15 well-known types, listed in the order of their schemas', () => {
     expect(NS_PORT_TYPES).toHaveLength(15);
+    expect(NS_PORT_TYPES).toEqual(Object.keys(PORT_TYPE_SCHEMAS));
   });
 
   it('tells built-in and custom types apart', () => {

@@ -1,4 +1,7 @@
-import type { JsonSchema, NsPortType, PortTypeId } from './types.js';
+import { isBuiltinPortType } from './port-type-ids.js';
+import type { JsonSchema, NsPortType } from './types.js';
+
+export { NS_PORT_TYPES, isBuiltinPortType, isCustomPortType, isPortTypeId } from './port-type-ids.js';
 
 const TASK_STATUS: JsonSchema = { enum: ['pending', 'active', 'done', 'error'] };
 const text = (minLength: number, maxLength: number): JsonSchema =>
@@ -66,26 +69,6 @@ export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = /* @_
   },
   'ns:trigger': { type: ['object', 'null'], maxProperties: 0 },
 });
-
-/** The well-known port types, in table order. */
-export const NS_PORT_TYPES = /* @__PURE__ */ Object.freeze(Object.keys(PORT_TYPE_SCHEMAS) as NsPortType[]);
-
-const CUSTOM_TYPE = /^[a-z0-9][a-z0-9-]{0,47}\/[a-z0-9][a-z0-9-]{0,47}$/;
-
-/** True for a well-known `ns:*` port type. */
-export function isBuiltinPortType(type: unknown): type is NsPortType {
-  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(PORT_TYPE_SCHEMAS, type);
-}
-
-/** True for a custom `<package-name>/<type-name>` port type. */
-export function isCustomPortType(type: unknown): type is `${string}/${string}` {
-  return typeof type === 'string' && CUSTOM_TYPE.test(type);
-}
-
-/** True for any valid port type id (well-known or custom). */
-export function isPortTypeId(type: unknown): type is PortTypeId {
-  return isBuiltinPortType(type) || isCustomPortType(type);
-}
 
 /**
  * The schemas a value on a port must satisfy: the built-in type's schema (for `ns:*`) and the port's own

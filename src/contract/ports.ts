@@ -1,6 +1,7 @@
 import { localize } from './constants.js';
 import { isPlainObject } from './json.js';
-import { isBuiltinPortType, schemasForPort } from './port-types.js';
+import { isBuiltinPortType } from './port-type-ids.js';
+import { schemasForPort } from './port-types.js';
 import { validateValue, type SchemaIssue } from './schema.js';
 import type {
   JsonSchema,
