@@ -33,7 +33,7 @@ export const NO_CHROME: Readonly<MockChrome> = Object.freeze({
 const ICONS: ReadonlySet<string> = new Set(CARD_ICONS);
 
 /** A known icon name, else null (the host validated it; a stale snapshot may still hold anything). */
-export function iconOf(value: unknown): CardIcon | null {
+function iconOf(value: unknown): CardIcon | null {
   return typeof value === 'string' && ICONS.has(value) ? (value as CardIcon) : null;
 }
 
