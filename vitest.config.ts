@@ -4,28 +4,15 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM } from './test/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium; Playwright never downloads a browser of its own here.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
 // A fresh object per project: Vitest names each project's browser instance after the project.
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromium }),
+  provider: playwright({ launchOptions: CHROMIUM }),
   instances: [{ browser: 'chromium' as const }],
 });
 

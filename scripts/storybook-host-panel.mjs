@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../test/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,16 +22,6 @@ const { values } = parseArgs({
   },
 });
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const base = `http://127.0.0.1:${values.port}`;
 const staticDir = resolve(values.dir);
 const out = resolve(values.out);
@@ -83,9 +74,8 @@ try {
   if (!index.entries?.[values.story]) throw new Error(`no story "${values.story}" in the build`);
 
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM,
     headless: true,
-    args: CHROMIUM_ARGS,
     viewport: { width: 1400, height: 1000 },
   });
   page = context.pages()[0] ?? (await context.newPage());
