@@ -14,9 +14,8 @@ beforeAll(async () => {
 describe('the installed package', () => {
   it('keeps the core free of runtime dependencies, and ./react on the card’s own React, TanStack Query and zustand', () => {
     expect(figures.imports.core).toEqual([]);
-    expect(figures.imports.react).toEqual(
-      expect.arrayContaining(['@tanstack/react-query', 'react', 'zustand/vanilla']),
-    );
+    expect(figures.imports.react).toEqual(expect.arrayContaining(['@tanstack/react-query', 'react']));
+    expect(figures.imports.react.some((name) => name.startsWith('zustand'))).toBe(true);
     for (const name of figures.imports.react)
       expect(name).toMatch(/^(react|react\/jsx-runtime|react-dom|@tanstack\/react-query|zustand(\/vanilla)?)$/);
   });
