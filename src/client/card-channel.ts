@@ -37,5 +37,5 @@ export function checkMethodParams(method: string, params: unknown): CardSdkError
 
 /** Opens the card's channel on `port`: the method table decides each request's schema and size limit. */
 export function createCardChannel(port: ChannelPort): CardChannel {
-  return createChannel(port, { checkParams: checkMethodParams, requestLimit }) as CardChannel;
+  return createChannel(port, { checkParams: checkMethodParams, requestLimit });
 }

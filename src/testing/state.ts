@@ -1,7 +1,6 @@
 // The mock host's state, cut into the pieces its namespaces own; records the test reads are the same objects.
 import { settingsDefaults } from '../contract/manifest.js';
 import { expandPermissions } from '../contract/permissions.js';
-import type { CardContext } from '../contract/types.js';
 import { createRateLimiter } from '../host/rate-limits.js';
 import { createTopicSubscriptions } from '../host/subscriptions.js';
 import type { AgentsState } from './agents.js';
@@ -58,7 +57,7 @@ export function createMockState(options: MockHostOptions, emit: (event: string, 
   const grants = core.grants();
   if (grants.has('fs.read') || grants.has('fs.write')) {
     // A copy: the workspace may be the test's own object from `options.context`.
-    context.workspace = { ...context.workspace, path: '/mock/workspace' } as CardContext['workspace'];
+    context.workspace = { ...context.workspace, path: '/mock/workspace' };
   }
   const settings: SettingsState = { core, secretValues: new Map() };
   for (const key of secretKeys(manifest)) {
