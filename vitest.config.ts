@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM } from './test/chromium.mjs';
+import { hookReferencePlugin } from './.storybook/hook-docs/vite-plugin.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,7 +44,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), hookReferencePlugin(dirname)],
         test: { name: 'storybook', browser: browser() },
       },
     ],

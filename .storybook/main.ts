@@ -1,6 +1,8 @@
 // Storybook for the card kit and hooks, every story on the in-memory mock host.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { hookReferencePlugin } from './hook-docs/vite-plugin.js';
 
 /** Autodocs pages need @storybook/addon-docs; without it the stories still build and run. */
 function docsAddon(): string[] {
@@ -32,6 +34,7 @@ const config: StorybookConfig = {
   viteFinal: async (config) => {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {
+      plugins: [hookReferencePlugin(fileURLToPath(new URL('..', import.meta.url)))],
       build: {
         chunkSizeWarningLimit: 4096,
         rolldownOptions: {

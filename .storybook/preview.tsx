@@ -4,7 +4,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui.css';
 import './preview.css';
 import { cardHostPreview, createCardHostDecorator } from '../storybook/index.js';
+import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import { bridgeHostToPanel } from './host-panel/bridge.js';
+import { HookReference } from './hook-docs/HookReference.js';
 
 /** The kit's frame around the host's own output ("Connecting…", a failed setup) and the story. */
 const withKitFrame: Decorator = (Story) => (
@@ -20,15 +22,39 @@ const withPadding: Decorator = (Story) => (
   </div>
 );
 
+/** Every docs page; a hooks page adds each hook's signature, parameters and return value, read from its TSDoc. */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <HookReference />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
+
 const preview: Preview = {
   // What a card's own preview spreads in, with the Host panel attached to each story's host.
   ...cardHostPreview,
   // The first decorator wraps the story directly; the last is outermost.
-  decorators: [withPadding, createCardHostDecorator({ attach: bridgeHostToPanel }), withKitFrame],
+  decorators: [
+    withPadding,
+    createCardHostDecorator({
+      attach: bridgeHostToPanel,
+      // Hooks and whole cards are drawn in the app's card frame; kit components at their own size.
+      frame: (context) => !context.title?.startsWith('Kit/'),
+    }),
+    withKitFrame,
+  ],
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: DocsPage },
     options: { storySort: { order: ['Introduction', 'Hooks', 'Kit', '*'] } },
     // Every story is checked with axe; a violation fails the story in the test run.
     a11y: { test: 'error' },

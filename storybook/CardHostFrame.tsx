@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactElement, type ReactNode } from '
 import { CardProvider } from '../hooks/index.js';
 import { createMockHost, type MockConfirmRequest, type MockHost } from '../src/testing/index.js';
 import { hostOptionsFor, themeOf, type NeurosquadGlobals, type NeurosquadParameters } from './parameters.js';
+import { StoryCardFrame } from './StoryCardFrame.js';
 import { failStoryHost, publishStoryHost, StoryHostContext, type StoryHost } from './story-host.js';
 
 /** Where a story's host stands, for tools that show it beside the story (a panel, a log). */
@@ -52,6 +53,8 @@ export interface CardHostFrameProps {
   globals?: NeurosquadGlobals;
   /** Runs beside the host (e.g. a panel that shows its records). */
   attach?: CardHostAttach;
+  /** Draws the app's card frame (title, status, badge, overview, attention, menu) around the story. */
+  framed?: boolean;
   /** The story. */
   children?: ReactNode;
 }
@@ -62,6 +65,7 @@ export function CardHostFrame({
   parameters,
   globals = {},
   attach,
+  framed = false,
   children,
 }: CardHostFrameProps): ReactElement {
   const [host, setHost] = useState<MockHost | null>(null);
@@ -134,11 +138,14 @@ export function CardHostFrame({
   }
   if (!frame) return <p className="ns-muted">Connecting to the mock host…</p>;
   // Keyed by frame: a reload gets a fresh CardProvider and with it a fresh query cache.
+  const card = (
+    <CardProvider key={frame.frame} card={frame.card}>
+      {children}
+    </CardProvider>
+  );
   return (
     <StoryHostContext.Provider value={frame}>
-      <CardProvider key={frame.frame} card={frame.card}>
-        {children}
-      </CardProvider>
+      {framed ? <StoryCardFrame host={frame.host}>{card}</StoryCardFrame> : card}
     </StoryHostContext.Provider>
   );
 }

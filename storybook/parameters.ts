@@ -2,6 +2,7 @@
 import {
   DEFAULT_LOCALES,
   DEFAULT_THEME,
+  type CardSize,
   LIGHT_THEME,
   type CardLanguage,
   type CardTheme,
@@ -20,6 +21,10 @@ export interface NeurosquadParameters extends MockHostOptions {
   visibility?: CardVisibility;
   /** The app theme the card starts in (else the toolbar's). */
   theme?: ThemeName | CardTheme;
+  /** The card's size in the frame (else the manifest's `card.defaultSize`). */
+  size?: CardSize;
+  /** Whether the story is drawn in the app's card frame (else the decorator's choice: on for a card's stories). */
+  frame?: boolean;
   /** Seeds the host before the card connects (storage, handlers, files). */
   setup?: (host: MockHost) => void | Promise<void>;
 }
@@ -47,7 +52,11 @@ export function hostOptionsFor(
   globals: NeurosquadGlobals,
   confirms: MockConfirmRequest[],
 ): MockHostOptions {
-  const { language, visibility, theme, setup: _setup, context, confirm, ...options } = parameters ?? {};
+  const { language, visibility, theme, size, context, confirm, ...rest } = parameters ?? {};
+  // `setup` and `frame` are the decorator's, not the host's.
+  const options: MockHostOptions & Pick<NeurosquadParameters, 'setup' | 'frame'> = { ...rest };
+  delete options.setup;
+  delete options.frame;
   const lang = language ?? globals.nsLanguage ?? 'en';
   return {
     ...options,
@@ -61,6 +70,7 @@ export function hostOptionsFor(
     },
     context: {
       ...context,
+      ...(size ? { instance: { ...context?.instance, size } } : {}),
       i18n: context?.i18n ?? { language: lang, locale: DEFAULT_LOCALES[lang] },
       visibility: context?.visibility ?? visibility ?? globals.nsVisibility ?? 'visible',
       theme: context?.theme ?? themeOf(theme ?? globals.nsTheme ?? 'dark'),

@@ -11,6 +11,8 @@ export interface CardHostStoryContext {
   id: string;
   /** The story's parameters; `parameters.neurosquad` configures the host. */
   parameters: { [name: string]: unknown };
+  /** The story's sidebar title (`Hooks/useStorage`). */
+  title?: string;
   /** The toolbar values (`nsTheme`, `nsLanguage`, `nsVisibility`). */
   globals: { [name: string]: unknown };
 }
@@ -22,22 +24,31 @@ export type CardHostDecorator = (Story: () => ReactNode, context: CardHostStoryC
 export interface CardHostDecoratorOptions {
   /** Runs beside each story's host (e.g. a panel that shows its records); returns a cleanup. */
   attach?: CardHostAttach;
+  /**
+   * Whether a story is drawn in the app's card frame when its `parameters.neurosquad.frame` does not say;
+   * every story by default (a card's stories are the card).
+   */
+  frame?: (context: CardHostStoryContext) => boolean;
 }
 
 /** A decorator that runs each story in `CardProvider` on a fresh `createMockHost()`, with extra options. */
 export function createCardHostDecorator(options: CardHostDecoratorOptions = {}): CardHostDecorator {
-  return (Story, context) => (
-    // Keyed by story: switching stories never reuses a host, a card or a query cache.
-    <CardHostFrame
-      key={context.id}
-      storyId={context.id}
-      parameters={context.parameters.neurosquad as NeurosquadParameters | undefined}
-      globals={context.globals as NeurosquadGlobals}
-      attach={options.attach}
-    >
-      <Story />
-    </CardHostFrame>
-  );
+  return (Story, context) => {
+    const parameters = context.parameters.neurosquad as NeurosquadParameters | undefined;
+    return (
+      // Keyed by story: switching stories never reuses a host, a card or a query cache.
+      <CardHostFrame
+        key={context.id}
+        storyId={context.id}
+        parameters={parameters}
+        globals={context.globals as NeurosquadGlobals}
+        attach={options.attach}
+        framed={parameters?.frame ?? options.frame?.(context) ?? true}
+      >
+        <Story />
+      </CardHostFrame>
+    );
+  };
 }
 
 /** Runs each story in `CardProvider` on a fresh `createMockHost()` configured by `parameters.neurosquad`. */

@@ -26,7 +26,12 @@ function Chrome(props: ChromeProps) {
   useBadge(props.badge || null, { tone: props.tone });
   useOverview({ primary: props.overviewPrimary, progress: props.overviewProgress, tone: props.tone, icon: props.icon });
   useMenu([{ id: 'refresh', label: 'Refresh', icon: 'arrow-path', onSelect: props.onRefresh }]);
-  return <Muted>The card's chrome is drawn by the app; see Chrome in the Host panel and change the controls.</Muted>;
+  return (
+    <Muted>
+      The app draws what these hooks set in the frame above: title, status, badge, the overview tile and the menu (click
+      ⋯). Change the controls to see it follow.
+    </Muted>
+  );
 }
 
 /** Mounts and unmounts the chrome, to show that the hooks clear what they set. */

@@ -157,7 +157,7 @@ export const CardAndContext: Story = {
   parameters: { controls: { disable: true }, covers: ['useCard', 'useCardContext'] },
   render: () => <CardInfo />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Test radar' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Test radar', level: 3 })).toBeVisible();
     await expect(await canvas.findByText(/card\.getInfo → \{/)).toBeVisible();
   },
 };

@@ -167,7 +167,7 @@ export const EmitError: Story = {
   render: () => <UndeclaredEmitter />,
   play: async ({ canvas, userEvent, id }) => {
     const { host } = await storyHost({ id });
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Emit on an undeclared output' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('NOT_FOUND');
     await expect(host.deliveries).toEqual([]);
   },

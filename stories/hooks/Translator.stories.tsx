@@ -51,7 +51,7 @@ export const SwitchesLanguage: Story = {
     const { host } = await storyHost({ id });
     await expect(canvas.getByTestId('failed')).toHaveTextContent('3 tests failed');
     host.setLanguage('ru');
-    await waitFor(() => expect(canvas.getByRole('heading')).toHaveTextContent('Радар тестов'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Радар тестов'));
     await expect(canvas.getByTestId('failed')).toHaveTextContent('3 теста упало');
     host.setLanguage('zh');
     await waitFor(() => expect(canvas.getByTestId('failed')).toHaveTextContent('3 个测试失败'));

@@ -10,6 +10,7 @@ export const demoManifest = {
   displayName: { en: 'Test radar', ru: 'Радар тестов', zh: '测试雷达' },
   version: '1.0.0',
   protocol: 1,
+  card: { defaultSize: { w: 520, h: 380 } },
   permissions: [
     'agents.read',
     'agents.output',

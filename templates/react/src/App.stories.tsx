@@ -8,12 +8,9 @@ import { notePeer, sampleAgents } from './fixtures';
 const meta = {
   title: 'Card/App',
   component: App,
-  render: () => (
-    <div className="ns-kit" style={{ width: 420, height: 320 }}>
-      <App />
-    </div>
-  ),
-  // The story's mock host: every createMockHost() option, plus language, visibility, theme and setup.
+  // Each story is drawn in the app's card frame at the manifest's card.defaultSize (420×320), with the chrome the
+  // card sets (title, status, badge, overview, menu) above it. The story's mock host: every createMockHost()
+  // option, plus language, visibility, theme, size and setup.
   parameters: {
     neurosquad: mockHostParameters({ manifest: manifest as CardManifest, agents: sampleAgents(), peers: [notePeer] }),
   },

@@ -1,0 +1,137 @@
+// The reference part of a hook docs page: for each hook the stories file covers, its signature, parameters,
+// return value and the story code that calls it, all read from the sources by the hook reference plugin.
+import { Source, useOf } from '@storybook/addon-docs/blocks';
+import { Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { HookDoc, HookField } from './hook-reference.js';
+
+/** Text with `code` spans, as TSDoc writes it. */
+function Prose({ text }: { text: string }): ReactElement | null {
+  if (!text) return null;
+  const parts = text.split(/(`[^`]+`)/);
+  return (
+    <p>
+      {parts.map((part, index) =>
+        part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
+      )}
+    </p>
+  );
+}
+
+function FieldRows({ fields, prefix = '' }: { fields: readonly HookField[]; prefix?: string }): ReactNode {
+  return fields.map((field) => (
+    <tr key={prefix + field.name}>
+      <td>
+        <code>
+          {prefix}
+          {field.name}
+          {field.optional ? '?' : ''}
+        </code>
+      </td>
+      <td>
+        <code>{field.type}</code>
+      </td>
+      <td>{field.doc}</td>
+    </tr>
+  ));
+}
+
+function HookSection({ doc }: { doc: HookDoc }): ReactElement {
+  return (
+    <section aria-label={`${doc.name} reference`} data-hook={doc.name}>
+      <h2 id={`hook-${doc.name}`}>{doc.name}</h2>
+      <Prose text={doc.summary} />
+      <Source code={doc.signatures.join('\n')} language="typescript" dark />
+      {doc.parameters.length > 0 ? (
+        <>
+          <h3>Parameters</h3>
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Type</th>
+                <th>What it is</th>
+              </tr>
+            </thead>
+            <tbody>
+              {doc.parameters.map((parameter) => (
+                <Fragment key={parameter.name}>
+                  <FieldRows fields={[parameter]} />
+                  <FieldRows fields={parameter.fields} prefix={`${parameter.name}.`} />
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <h3>Returns</h3>
+      <p>
+        <code>{doc.returns.type}</code>
+        {doc.returns.doc ? ` — ${doc.returns.doc}` : ''}
+      </p>
+      {doc.returns.fields.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th>Field</th>
+              <th>Type</th>
+              <th>What it is</th>
+            </tr>
+          </thead>
+          <tbody>
+            <FieldRows fields={doc.returns.fields} />
+          </tbody>
+        </table>
+      ) : null}
+      {doc.examples.map((example, index) => (
+        <Source key={index} code={example} language="tsx" dark />
+      ))}
+      {doc.stories.length > 0 ? (
+        <details>
+          <summary>
+            Source of the live example{doc.stories.length > 1 ? 's' : ''}:{' '}
+            {doc.stories.map((story) => story.name).join(', ')} ({doc.stories[0]?.file})
+          </summary>
+          <Source code={doc.stories.map((story) => story.code).join('\n\n')} language="tsx" dark />
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+interface CoverAnnotations {
+  parameters?: { covers?: readonly string[] };
+}
+
+/** The hooks a stories file says it covers (`parameters.covers` on its meta and its stories), in file order. */
+function coveredHooks(meta: CoverAnnotations, stories: readonly CoverAnnotations[]): string[] {
+  const names = [meta, ...stories].flatMap((annotations) => annotations.parameters?.covers ?? []);
+  return [...new Set(names.filter((name) => /^use[A-Z]/.test(name)))];
+}
+
+/** The reference of every hook this docs page's stories cover; nothing on a page without hooks. */
+export function HookReference(): ReactElement | null {
+  const { csfFile } = useOf('meta', ['meta']);
+  const names = coveredHooks(csfFile.meta, Object.values(csfFile.stories));
+  const [reference, setReference] = useState<HookDoc[] | null>(null);
+  useEffect(() => {
+    if (names.length === 0) return;
+    let live = true;
+    // Loaded only by a docs page that needs it: a story on its own never reads the TypeScript sources.
+    void import('virtual:neurosquad/hook-reference').then((module) => {
+      if (live) setReference(module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [names.length]);
+  if (names.length === 0) return null;
+  if (!reference) return <p>Reading the hook signatures…</p>;
+  const docs = names.flatMap((name) => reference.find((doc) => doc.name === name) ?? []);
+  return (
+    <div className="ns-hook-reference">
+      {docs.map((doc) => (
+        <HookSection key={doc.name} doc={doc} />
+      ))}
+    </div>
+  );
+}
