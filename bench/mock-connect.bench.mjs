@@ -38,11 +38,10 @@ const large = {
   permissions: [
     'agents.read',
     'agents.output',
-    'agents.write',
     'terminals.write',
     'cards.connected',
     'usage.read',
-    'storage',
+    'clipboard.write',
     { id: 'network', hosts: ['api.github.com', '*.example.com', 'registry.npmjs.org'] },
   ],
   settings: Array.from({ length: 20 }, (_, i) => ({
