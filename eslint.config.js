@@ -6,6 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Test code: specs, their helpers and fixtures, the repo-level tests and the bench. */
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-helper.ts',
+  '**/*.test-helpers.tsx',
+  'src/testing/fixtures.ts',
+  'src/cli/test-folders.ts',
+  'test/**',
+  'bench/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,7 +36,30 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // A leading underscore marks a deliberately unused binding; a rest sibling drops the named fields.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // Passing on a reason we were handed (an abort signal's, a caught failure) is fine; making a non-Error is not.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
+      // The sanitizers and validators exist to find control characters, so their patterns name them.
+      'no-control-regex': 'off',
     },
   },
   {
@@ -35,6 +69,31 @@ export default tseslint.config(
   {
     files: ['components/**/*.tsx', 'hooks/**/*.tsx', 'storybook/**/*.tsx', 'stories/**/*.tsx', '.storybook/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Relaxed in tests only: specs poke at untyped wire payloads, JSON reports and deliberately malformed
+    // input, so `any` and the no-unsafe-* family stay errors in sources but not here.
+    files: testFiles,
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Async handlers in tests stand for a card's async code, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // The documentation tests run the published docs' and README's examples as written (a card author's code,
+    // e.g. an unawaited `card.ui.toast(...)` or `fetch: (req) => …`), so those rules do not apply to them.
+    files: ['test/seeds/**', '**/readme-example.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -8,7 +8,7 @@ const css = readFileSync(
   fileURLToPath(import.meta.url).replace(/components\/ui-css\.test\.ts$/, 'src/ui.css'),
   'utf8',
 ).replace(/\/\*[\s\S]*?\*\//g, '');
-const selectors = [...css.matchAll(/([^{}]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith('@'));
+const selectors = [...css.matchAll(/([^{}]+)\{/g)].map((m) => m[1].trim()).filter((s) => !s.startsWith('@'));
 const hasClass = (name: string) => selectors.some((s) => new RegExp(`\\.${name}(?![\\w-])`).test(s));
 
 // Top-level rules (outside @media and @keyframes) as [selector list, declarations].
@@ -117,9 +117,9 @@ describe('ui.css', () => {
 
   it('reads only --ns-* variables, and every theme variable it reads has a fallback', () => {
     const reads = [...css.matchAll(/var\((--[\w-]+)(,?)/g)];
-    expect(reads.filter(([, name]) => !name!.startsWith('--ns-'))).toEqual([]);
+    expect(reads.filter(([, name]) => !name.startsWith('--ns-'))).toEqual([]);
     const themeNames = new Set([...THEME_TOKENS.map((t) => `--ns-${t}`), '--ns-font-sans', '--ns-font-mono']);
-    const themeReads = reads.filter(([, name]) => themeNames.has(name!));
+    const themeReads = reads.filter(([, name]) => themeNames.has(name));
     expect(themeReads.length).toBeGreaterThan(25);
     expect(themeReads.filter(([, , comma]) => comma !== ',').map(([, name]) => name)).toEqual([]);
   });

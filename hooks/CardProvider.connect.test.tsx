@@ -56,6 +56,7 @@ describe('CardProvider connecting by itself', () => {
   });
 
   it('turns a rejection that is not an Error into a CardSdkError with its text', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test
     connecting.next = () => Promise.reject('no frame here');
     render(
       <CardProvider errorFallback={(error) => <p role="alert">{`${error.code}: ${error.message}`}</p>}>

@@ -160,7 +160,7 @@ describe('useAgents, useAgent, useAgentStatus', () => {
     const cycle: AgentStatus[] = ['working', 'needs-input', 'working', 'finished'];
     await act(async () => {
       for (let i = 0; i < 1000; i += 1) {
-        host.setAgentStatus(changed[i % changed.length]!, cycle[Math.floor(i / changed.length) % cycle.length]!);
+        host.setAgentStatus(changed[i % changed.length], cycle[Math.floor(i / changed.length) % cycle.length]);
         if (i % 100 === 99) await settle(2);
       }
       await settle();

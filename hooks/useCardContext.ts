@@ -11,7 +11,7 @@ export function useCardContext<T>(
   isEqual?: (a: T, b: T) => boolean,
 ): T | CardContext {
   return useContextSelector<T | CardContext>(
-    (selector ?? whole) as (context: CardContext) => T | CardContext,
+    selector ?? whole,
     isEqual as ((a: T | CardContext, b: T | CardContext) => boolean) | undefined,
     'useCardContext',
   );

@@ -28,6 +28,7 @@ export function useHandlerRegistration<H extends (...args: never[]) => unknown>(
     const run = ((...args: Parameters<H>) => latest.current(...args)) as H;
     try {
       const off = register(card, name, run);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the registration's outcome is known only here
       setError(null);
       return off;
     } catch (failure) {
@@ -35,6 +36,7 @@ export function useHandlerRegistration<H extends (...args: never[]) => unknown>(
       return undefined;
     }
     // `register` and `method` are fixed per hook; only a new card or name needs a new registration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [card, name, latest]);
   return { error };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { createTranslator, type CardContext, type CardLanguage, type Catalog, type Translator } from '../src/index.js';
+import { createTranslator, type CardContext, type Catalog, type Translator } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 
@@ -24,10 +24,12 @@ export function useTranslator(catalog: Catalog): Translator {
     const follow = () => {
       const latest = contextStore.getState().i18n;
       if (latest === applied) return;
+      // eslint-disable-next-line react-hooks/immutability -- the memo's own state, never read by render output
       applied = latest;
-      translator.setLanguage(latest.language as CardLanguage, latest.locale);
+      translator.setLanguage(latest.language, latest.locale);
     };
     return { translator, follow };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new card gets a new translator
   }, [catalog, card, contextStore]);
   useEffect(() => () => followed.translator.dispose(), [followed]);
   useEffect(() => followed.follow(), [followed, i18n]);
@@ -39,6 +41,8 @@ export function useTranslator(catalog: Catalog): Translator {
       follow();
       return translator(key, vars);
     }) as Translator;
+    // The translator's methods are closures that never read `this`.
+    /* eslint-disable @typescript-eslint/unbound-method */
     Object.defineProperties(translate, {
       language: { get: () => i18n.language, enumerable: true },
       locale: { value: translator.locale, enumerable: true },
@@ -46,6 +50,7 @@ export function useTranslator(catalog: Catalog): Translator {
       onChange: { value: translator.onChange, enumerable: true },
       dispose: { value: translator.dispose, enumerable: true },
     });
+    /* eslint-enable @typescript-eslint/unbound-method */
     return translate;
   }, [followed, i18n]);
 }

@@ -1,21 +1,44 @@
 #!/usr/bin/env node
-// `npm test`: the strict type tests of test/types, every Vitest project (unit in jsdom, browser and stories in
-// Chromium), then the hook and kit tests again on React 18.2. Extra arguments go to both Vitest runs. Under CI each run also writes a JSON report
-// to reports/, which .ci/run adds up.
+// `npm test`: the static checks (lint, format, the strict type tests of test/types), then every Vitest project
+// (unit in jsdom, browser and stories in Chromium), then the hook and kit tests again on React 18.2. Extra
+// arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the checks
+// write reports/checks.json, which .ci/run adds up.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 const extra = process.argv.slice(2);
+/** The static checks: each fails on any finding. */
+const checks = [
+  { name: 'lint', command: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'format', command: ['prettier', '--check', '.'] },
+  // Card code and tests as published cards write them, compiled strictly (noUnusedLocals, Bundler resolution).
+  { name: 'types', command: ['tsc', '-p', 'test/types/tsconfig.json'] },
+];
 const runs = [
   { config: 'vitest.config.ts', report: 'reports/vitest.json' },
   { config: 'vitest.react18.config.ts', report: 'reports/vitest-react18.json' },
 ];
 let failed = false;
-// Card code and tests as published cards write them, compiled strictly (noUnusedLocals, Bundler resolution).
-const types = spawnSync('npx', ['tsc', '-p', 'test/types/tsconfig.json'], { stdio: 'inherit' });
-if (types.status !== 0) failed = true;
+const tally = { passed: 0, failed: 0, failures: [] };
+for (const { name, command } of checks) {
+  console.log(`::: ${name}: npx ${command.join(' ')}`);
+  const result = spawnSync('npx', command, { stdio: 'inherit' });
+  if (result.status === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    tally.failures.push(name);
+    failed = true;
+    console.log(`::: ${name} FAILED`);
+  }
+}
+if (process.env.CI) {
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/checks.json', `${JSON.stringify(tally)}\n`);
+}
 for (const { config, report } of runs) {
   const reporters = process.env.CI ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
   const result = spawnSync('npx', ['vitest', 'run', '-c', config, ...reporters, ...extra], { stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }
+if (tally.failed > 0) console.log(`::: checks failed: ${tally.failures.join(', ')}`);
 process.exit(failed ? 1 : 0);

@@ -40,6 +40,7 @@ function useToolbarDriver<T>(value: T | undefined, host: MockHost | null, apply:
     if (!host || value === undefined || value === first.current) return;
     first.current = value;
     apply(host, value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `apply` is fixed per toolbar switch
   }, [host, value]);
 }
 
@@ -84,6 +85,7 @@ export function CardHostFrame({
     } catch (reason) {
       // A bad story manifest shows as the story's error instead of breaking the canvas.
       const err = reason instanceof Error ? reason : new Error(String(reason));
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the host is created in the effect, so is its error
       setError(err);
       return;
     }

@@ -159,7 +159,7 @@ describe('createCardHostDecorator', () => {
     expect(sessions[0]?.status()).toMatchObject({ storyId: 'card--attached', frame: 1, connected: true, error: null });
     await expect(card.ui.confirm({ title: 'Delete', message: 'Delete?' })).resolves.toBe(false);
     expect(sessions[0]?.status().confirms).toEqual([expect.objectContaining({ message: 'Delete?' })]);
-    await act(() => sessions[0]!.reload());
+    await act(() => sessions[0].reload());
     await waitFor(() => expect(sessions[0]?.status().frame).toBe(2));
     view.unmount();
     expect(detach).toHaveBeenCalledTimes(1);

@@ -12,13 +12,13 @@ import {
   type StoriesModule,
 } from '../.storybook/story-coverage.js';
 
-const loaded = import.meta.glob('../stories/**/*.stories.tsx', { eager: true }) as Record<string, StoriesModule>;
-const sources = import.meta.glob('../stories/**/*.stories.tsx', {
+const loaded = import.meta.glob<StoriesModule>('../stories/**/*.stories.tsx', { eager: true });
+const sources = import.meta.glob<string>('../stories/**/*.stories.tsx', {
   eager: true,
   query: '?raw',
   import: 'default',
-}) as Record<string, string>;
-const storyFiles = Object.keys(loaded).map((path) => ({ path, module: loaded[path]!, source: sources[path] ?? '' }));
+});
+const storyFiles = Object.keys(loaded).map((path) => ({ path, module: loaded[path], source: sources[path] ?? '' }));
 const storyModules = storyFiles.map((file) => file.module);
 
 describe('every exported component and hook has a story', () => {

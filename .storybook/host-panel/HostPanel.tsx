@@ -191,10 +191,14 @@ export function HostPanel({ active }: { active: boolean }) {
     [HOST_COMMAND_RESULT_EVENT]: (result: HostCommandResult) => setResults((list) => [result, ...list].slice(0, 5)),
   });
 
+  // A new story starts with an empty panel and asks its host for a first snapshot.
   useEffect(() => {
+    /* eslint-disable react-hooks/set-state-in-effect -- see above */
     setSnapshot(null);
     setResults([]);
+    /* eslint-enable react-hooks/set-state-in-effect */
     emit(HOST_SNAPSHOT_REQUEST_EVENT, { storyId });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `emit` is Storybook's channel, new each render
   }, [storyId]);
 
   if (!active) return null;

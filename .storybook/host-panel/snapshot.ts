@@ -8,8 +8,8 @@ function toJson(value: unknown): JsonValue {
   try {
     const text = JSON.stringify(value, (_key, item: unknown) => {
       if (item instanceof Uint8Array) return `<${item.byteLength} bytes>`;
-      if (item instanceof Map) return Object.fromEntries(item);
-      if (item instanceof Set) return [...item];
+      if (item instanceof Map) return Object.fromEntries(item as Map<PropertyKey, unknown>);
+      if (item instanceof Set) return [...(item as Set<unknown>)];
       return item;
     });
     return text === undefined ? null : (JSON.parse(text) as JsonValue);

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { CardTheme } from '../../src/index.js';
 import { cx } from '../class-names.js';
 
@@ -27,7 +27,7 @@ export const Kit = forwardRef<HTMLDivElement, KitProps>(function Kit({ theme, cl
       ref={ref}
       className={cx('ns-kit', className)}
       data-ns-scheme={theme?.scheme}
-      style={theme ? ({ ...themeStyle(theme), ...style } as CSSProperties) : style}
+      style={theme ? { ...themeStyle(theme), ...style } : style}
       {...rest}
     />
   );

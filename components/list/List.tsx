@@ -48,7 +48,7 @@ export const List = forwardRef<HTMLUListElement, ListProps>(function List(
   const focus = (event: FocusEvent<HTMLUListElement>) => {
     onFocus?.(event);
     if (!roving) return;
-    const index = items().indexOf(event.target as HTMLElement);
+    const index = items().indexOf(event.target);
     if (index >= 0) {
       active.current = index;
       settle();
@@ -74,5 +74,7 @@ export const List = forwardRef<HTMLUListElement, ListProps>(function List(
     event.preventDefault();
     all[next]?.focus();
   };
+  // The list only routes arrow keys between its rows' own buttons and links; it is not focusable itself.
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
   return <ul ref={setRef} className={cx('ns-list', className)} onFocus={focus} onKeyDown={keyDown} {...rest} />;
 });

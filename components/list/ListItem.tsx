@@ -16,7 +16,7 @@ export interface ListItemProps extends Omit<HTMLAttributes<HTMLElement>, 'onClic
 
 /** One row of a `List`; interactive rows are real buttons or links inside the list item. */
 export const ListItem = forwardRef<HTMLElement, ListItemProps>(function ListItem(
-  { href, onClick, selected, disabled, className, ...rest },
+  { href, onClick, selected, disabled, className, children, ...rest },
   ref,
 ) {
   const shared = {
@@ -27,16 +27,24 @@ export const ListItem = forwardRef<HTMLElement, ListItemProps>(function ListItem
   if (href !== undefined) {
     return (
       <li>
-        <a ref={ref as Ref<HTMLAnchorElement>} href={href} onClick={onClick} {...shared} />
+        <a ref={ref as Ref<HTMLAnchorElement>} href={href} onClick={onClick} {...shared}>
+          {children}
+        </a>
       </li>
     );
   }
   if (onClick) {
     return (
       <li>
-        <button ref={ref as Ref<HTMLButtonElement>} type="button" disabled={disabled} onClick={onClick} {...shared} />
+        <button ref={ref as Ref<HTMLButtonElement>} type="button" disabled={disabled} onClick={onClick} {...shared}>
+          {children}
+        </button>
       </li>
     );
   }
-  return <li ref={ref as Ref<HTMLLIElement>} {...shared} />;
+  return (
+    <li ref={ref as Ref<HTMLLIElement>} {...shared}>
+      {children}
+    </li>
+  );
 });

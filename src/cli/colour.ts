@@ -2,12 +2,12 @@ import type { CliIo } from './io.js';
 
 /** ANSI styling that turns itself off unless stdout is a terminal and NO_COLOR is unset. */
 export interface Palette {
-  red(text: string): string;
-  green(text: string): string;
-  yellow(text: string): string;
-  cyan(text: string): string;
-  dim(text: string): string;
-  bold(text: string): string;
+  red: (text: string) => string;
+  green: (text: string) => string;
+  yellow: (text: string) => string;
+  cyan: (text: string) => string;
+  dim: (text: string) => string;
+  bold: (text: string) => string;
 }
 
 const codes = {

@@ -173,7 +173,7 @@ describe('createCard', () => {
       expect(agents).toMatch(/Before you finish: `npm test && /);
       for (const doc of [agents, readFileSync(join(folder, 'README.md'), 'utf8')]) {
         for (const [, script] of doc.matchAll(/npm run ([a-z:-]+)/g))
-          expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script as string]);
+          expect(pkg.scripts, `npm run ${script}`).toHaveProperty([script]);
       }
     },
   );

@@ -112,14 +112,14 @@ function fillTemplate(path: string, text: string, values: Record<string, string>
   const displayName = path.endsWith('.json')
     ? JSON.stringify(values.displayName).slice(1, -1)
     : path.endsWith('.html')
-      ? escapeHtml(values.displayName as string)
-      : (values.displayName as string);
+      ? escapeHtml(values.displayName)
+      : values.displayName;
   return text
-    .replaceAll('__CARD_TOOL_PREFIX__', (values.name as string).replace(/-/g, '_'))
-    .replaceAll('__CARD_NAME__', values.name as string)
+    .replaceAll('__CARD_TOOL_PREFIX__', values.name.replace(/-/g, '_'))
+    .replaceAll('__CARD_NAME__', values.name)
     .replaceAll('__CARD_DISPLAY_NAME__', displayName)
-    .replaceAll('__SDK_VERSION__', values.sdkVersion as string)
-    .replaceAll('__SDK_DEPENDENCY__', values.sdkDependency as string);
+    .replaceAll('__SDK_VERSION__', values.sdkVersion)
+    .replaceAll('__SDK_DEPENDENCY__', values.sdkDependency);
 }
 
 function folderEntries(folder: string): string[] | null {

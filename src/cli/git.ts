@@ -62,7 +62,7 @@ export function listGitFiles(folder: string): string[] {
   } catch (error) {
     // A broken repository (a damaged index, say) is the folder's problem, told in git's words.
     const stderr =
-      String((error as { stderr?: unknown }).stderr ?? '')
+      String((error as { stderr?: string | Buffer }).stderr ?? '')
         .trim()
         .split('\n')[0] ?? '';
     throw new RefusalError(`git cannot list the files of ${folder}: ${sanitizeText(stderr) || 'git failed'}`);

@@ -27,7 +27,7 @@ function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (const match of source.matchAll(pattern)) {
-    const name = (match[1] as string).toLowerCase();
+    const name = match[1].toLowerCase();
     if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
   }
   return attributes;
@@ -79,13 +79,13 @@ function urlFinding(file: string, url: string, what: string): LintFinding | null
 export function lintCss(file: string, css: string): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const match of css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)/gi)) {
-    const finding = urlFinding(file, match[1] as string, 'a CSS @import');
+    const finding = urlFinding(file, match[1], 'a CSS @import');
     if (finding) findings.push(finding);
   }
   for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) {
     // @import url(…) was reported above.
     if (/@import\s*$/i.test(css.slice(Math.max(0, match.index - 32), match.index))) continue;
-    const url = match[1] as string;
+    const url = match[1];
     if (/^(data|blob):/i.test(url.trim()) || url.trim().startsWith('#')) continue;
     const finding = urlFinding(file, url, 'a CSS url()');
     if (finding && !finding.message.includes('root-relative')) findings.push(finding);
@@ -133,7 +133,7 @@ export function lintScript(file: string, code: string): LintFinding[] {
   }
   // A module imported from a URL is an external script: the sandbox blocks it wherever the import is.
   for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']((?:[a-zA-Z][a-zA-Z0-9+.-]*:)?\/\/[^"']+)["']/g)) {
-    const finding = urlFinding(file, match[1] as string, 'an import');
+    const finding = urlFinding(file, match[1], 'an import');
     if (finding) findings.push(finding);
   }
   return findings;
@@ -143,7 +143,7 @@ export function lintScript(file: string, code: string): LintFinding[] {
 export function scriptImports(file: string, code: string): string[] {
   const found = new Set<string>();
   for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-    const resolved = resolvePackageUrl(file, match[1] as string);
+    const resolved = resolvePackageUrl(file, match[1]);
     if (resolved !== null) found.add(resolved);
   }
   return [...found];
@@ -158,14 +158,14 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
   const source = html.replace(/<!--[\s\S]*?-->/g, '');
 
   for (const match of source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = attributesOf(match[1] as string);
+    const attributes = attributesOf(match[1]);
     const type = (attributes.get('type') ?? '').trim().toLowerCase();
     if (!SCRIPT_TYPES_RUN.has(type)) continue;
     const src = attributes.get('src');
     if (src === undefined) {
-      if ((match[2] as string).trim() !== '' || type === 'importmap') {
+      if (match[2].trim() !== '' || type === 'importmap') {
         error(`an inline <script${type ? ` type="${type}"` : ''}> is blocked by the sandbox: move it into a file`);
-        findings.push(...lintScript(file, match[2] as string));
+        findings.push(...lintScript(file, match[2]));
       }
       continue;
     }
@@ -176,14 +176,14 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
   }
   const withoutScripts = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   for (const match of withoutScripts.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    findings.push(...lintCss(file, match[1] as string));
+    findings.push(...lintCss(file, match[1]));
   }
   const markup = withoutScripts.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
 
   for (const match of markup.matchAll(
     /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g,
   )) {
-    const tag = (match[1] as string).toLowerCase();
+    const tag = match[1].toLowerCase();
     const attributes = attributesOf(match[2] ?? '');
     const handlers = [...attributes.keys()].filter((name) => /^on[a-z]+$/.test(name));
     if (handlers.length > 0) {

@@ -23,7 +23,7 @@ export function readWebpInfo(bytes: Uint8Array): ImageInfo {
   const tag = (offset: number) => String.fromCharCode(...bytes.subarray(offset, offset + 4));
   if (bytes.length < 30 || tag(0) !== 'RIFF' || tag(8) !== 'WEBP') return { ok: false, reason: 'not a WebP file' };
   const chunk = tag(12);
-  const at = (offset: number) => bytes[offset] as number;
+  const at = (offset: number) => bytes[offset];
   let width = 0;
   let height = 0;
   if (chunk === 'VP8X') {

@@ -67,7 +67,7 @@ export function installPreview(manifest: NormalizedManifest): InstallPreview {
   for (const entry of declared) {
     permissions.push({
       id: entry.id,
-      risk: PERMISSIONS[entry.id]?.risk ?? ('high' as PermissionRisk),
+      risk: PERMISSIONS[entry.id]?.risk ?? 'high',
       what: PERMISSION_TEXT[entry.id] ?? entry.id,
       optional: entry.optional,
       reason: text(entry.reason, true),
@@ -81,7 +81,7 @@ export function installPreview(manifest: NormalizedManifest): InstallPreview {
       const by = includedBy(implied);
       permissions.push({
         id: implied,
-        risk: PERMISSIONS[implied as keyof typeof PERMISSIONS]?.risk ?? ('high' as PermissionRisk),
+        risk: PERMISSIONS[implied as keyof typeof PERMISSIONS]?.risk ?? 'high',
         what: PERMISSION_TEXT[implied] ?? implied,
         optional: declared.filter((other) => by.includes(other.id)).every((other) => other.optional),
         reason: null,

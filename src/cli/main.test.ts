@@ -83,7 +83,7 @@ describe('runCli', () => {
     const named = shape
       .replace(/\[[^\]]*\]/g, '')
       .split(',')
-      .map((field) => field.trim().split(':')[0] as string)
+      .map((field) => field.trim().split(':')[0])
       .filter((field) => /^\w+$/.test(field));
     expect(named.length).toBeGreaterThan(3);
     expect(Object.keys(JSON.parse(stdout()))).toEqual(expect.arrayContaining(named));

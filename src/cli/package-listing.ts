@@ -65,7 +65,7 @@ function reach(root: string, path: string): Reach {
   const segments = path.split('/');
   let current = root;
   for (let index = 0; index < segments.length; index += 1) {
-    current = join(current, segments[index] as string);
+    current = join(current, segments[index]);
     let stat;
     try {
       stat = lstatSync(current);

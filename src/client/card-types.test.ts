@@ -29,8 +29,11 @@ describe('typed card surface', () => {
       expectTypeOf(message).toEqualTypeOf<PortMessage<Task>>();
     });
     card.ports.onRequest<string>('lookup', (query) => expectTypeOf(query).toEqualTypeOf<string>());
+    // Type-level checks only: the methods are never called unbound.
+    /* eslint-disable @typescript-eslint/unbound-method */
     expectTypeOf(card.ports.request<{ hits: string[] }>).returns.resolves.toEqualTypeOf<{ hits: string[] }>();
     expectTypeOf(card.ports.read<Task[]>).returns.resolves.toEqualTypeOf<PortReadResult<Task[]> | null>();
+    /* eslint-enable @typescript-eslint/unbound-method */
     card.tools.handle<{ filter?: string }>('run_tests', (args) =>
       expectTypeOf(args).toEqualTypeOf<{ filter?: string }>(),
     );

@@ -20,11 +20,11 @@ export interface BadgeOptions {
 
 /** The throttled chrome calls of a card; see `Card` for each. */
 export interface CardChromeCalls {
-  setTitle(title: string | null): Promise<void>;
-  setStatus(text: string | null, options?: StatusOptions): Promise<void>;
-  setBadge(value: number | string | null, options?: BadgeOptions): Promise<void>;
-  setOverview(overview: CardOverview): Promise<void>;
-  attention(level: AttentionLevel, message?: string): Promise<void>;
+  setTitle: (title: string | null) => Promise<void>;
+  setStatus: (text: string | null, options?: StatusOptions) => Promise<void>;
+  setBadge: (value: number | string | null, options?: BadgeOptions) => Promise<void>;
+  setOverview: (overview: CardOverview) => Promise<void>;
+  attention: (level: AttentionLevel, message?: string) => Promise<void>;
 }
 
 type ChromeKey = 'title' | 'status' | 'badge' | 'overview' | 'attention';

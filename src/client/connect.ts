@@ -51,7 +51,7 @@ interface FoundPort {
 }
 
 async function findPort(options: ConnectOptions, timeoutMs: number): Promise<FoundPort> {
-  if (options.port) return { port: options.port as ChannelPort };
+  if (options.port) return { port: options.port };
   const win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as HandshakeWindow | undefined;
   if (!win || typeof win.addEventListener !== 'function') {
     throw new CardSdkError(
@@ -89,7 +89,7 @@ async function open(options: ConnectOptions): Promise<Card> {
     throw error;
   }
   return createCard(channel, context, {
-    theme: options.theme === false ? false : (options.theme as ThemeTarget | undefined),
+    theme: options.theme === false ? false : options.theme,
     syncLang: options.syncLang,
     forwardErrors: options.forwardErrors,
     window: options.window,

@@ -23,7 +23,7 @@ export function followHostContext(session: CardSession, setup: LookSetup): () =>
     const doc = globalDocument();
     if (setup.theme !== false) {
       const target = setup.theme && typeof setup.theme === 'object' ? setup.theme : doc?.documentElement;
-      if (target) applyTheme(context.get().theme, target as ThemeTarget);
+      if (target) applyTheme(context.get().theme, target);
     }
     if (setup.syncLang !== false && doc) applyLanguage(context.get().i18n, doc);
   };

@@ -7,7 +7,7 @@ export interface CardPermissions {
   /** Every declared permission with its `granted` flag. */
   readonly all: PermissionView[];
   /** True when `id` is granted (directly or implied by a granted one). */
-  has(id: PermissionId | string): boolean;
+  has(id: PermissionId | (string & {})): boolean;
   /** Reads the list from the host (and updates the context). */
   list(): Promise<PermissionView[]>;
   /** Asks the user for declared optional permissions; resolves with the granted ids. */

@@ -8,7 +8,7 @@ import type { Card } from './card.js';
  */
 export async function requestPermissions(
   card: Card,
-  ...ids: Array<PermissionId | string | null | undefined>
+  ...ids: Array<PermissionId | (string & {}) | null | undefined>
 ): Promise<string[]> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
   try {

@@ -80,7 +80,7 @@ describe('documented examples', () => {
       manifest,
       fetch: (request: MockFetchRequest) =>
         request.url.endsWith('/issues') ? { body: [{ title: 'Bug' }] } : { stream: ['one\ntw', 'o\n', 'three'] },
-    } as never);
+    });
     const card = await host.connect({ theme: false, forwardErrors: false });
     const res = await card.net.fetch('https://api.github.com/repos/acme/app/issues', {
       headers: { Accept: 'application/json' },
@@ -96,7 +96,7 @@ describe('documented examples', () => {
   });
 
   it('errors: isCardSdkError with a code, and requestPermissions never throws', async () => {
-    const host = createMockHost({ manifest, grant: [] } as never);
+    const host = createMockHost({ manifest, grant: [] });
     const card = await host.connect({ theme: false, forwardErrors: false });
     const error = await card.agents.list().catch((e: unknown) => e);
     expect(isCardSdkError(error, 'PERMISSION_DENIED')).toBe(true);

@@ -9,7 +9,7 @@ export interface CardStorageScope {
   /** The stored value, or `fallback` when the key is missing. */
   get<T = JsonValue>(key: string, fallback: T): Promise<T>;
   /** Stores a JSON value under `key`. */
-  set(key: string, value: JsonValue | unknown): Promise<void>;
+  set(key: string, value: unknown): Promise<void>;
   /** Removes `key`. */
   delete(key: string): Promise<void>;
   /** Stored keys (sorted), optionally only those starting with `prefix`. */

@@ -41,6 +41,8 @@ export function normalizeToolResult(value: unknown): ToolResultPayload {
   if (value !== null && typeof value === 'object' && Array.isArray((value as { content?: unknown }).content)) {
     return value as ToolResultPayload;
   }
+  // JSON.stringify gives undefined only for functions and symbols, which String() names.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return toolText(JSON.stringify(value, null, 2) ?? String(value));
 }
 

@@ -44,7 +44,7 @@ function localeFor(language: string, locale: string | undefined): string {
 export function createTranslator(catalog: Catalog, card?: TranslatorCard): Translator {
   const tables = new Map<string, Map<string, string>>();
   for (const [language, tree] of Object.entries(catalog)) {
-    if (tree) tables.set(language, flatten(tree as CatalogTree, '', new Map()));
+    if (tree) tables.set(language, flatten(tree, '', new Map()));
   }
   const english = tables.get('en') ?? new Map<string, string>();
   const listeners = new Set<(language: CardLanguage) => void>();

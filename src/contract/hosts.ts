@@ -9,7 +9,7 @@ function checkHostName(name: string): string | null {
   if (name.length < 1 || name.length > 253) return 'invalid host name';
   const labels = name.split('.');
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return 'invalid host name';
-  if (/^\d+$/.test(labels[labels.length - 1] as string)) return 'invalid host name';
+  if (/^\d+$/.test(labels[labels.length - 1])) return 'invalid host name';
   return null;
 }
 
@@ -32,7 +32,7 @@ export function parseHostPattern(raw: unknown): HostPatternResult {
   let port = DEFAULT_PORT;
   const portMatch = /:([^:]*)$/.exec(text);
   if (portMatch) {
-    const digits = portMatch[1] as string;
+    const digits = portMatch[1];
     const value = Number(digits);
     if (!/^\d{1,5}$/.test(digits) || value < 1 || value > 65535) return { ok: false, error: 'invalid port' };
     port = value;

@@ -25,6 +25,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]';
 }
 
+/** `Array.isArray` that keeps a typed list's element type (the built-in narrows `readonly T[]` to `any[]`). */
+export function isList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
 /** Appends one key to a JSON Pointer, escaping `~` as `~0` and `/` as `~1`. */
 export function pointerChild(parent: string, key: string | number): string {
   return `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;

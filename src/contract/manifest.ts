@@ -116,7 +116,7 @@ function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIs
       ids.add(port.id);
       if (!isPortTypeId(port.type)) add(`${path}/type`, PORT_TYPE_MESSAGE);
       else if (!isBuiltinPortType(port.type)) {
-        const owner = port.type.split('/')[0] as string;
+        const owner = port.type.split('/')[0];
         if (owner !== manifest.name) {
           const message = `custom type of another package ("${owner}") — fine when you mean to interoperate`;
           warnings.push({ path: `${path}/type`, message });

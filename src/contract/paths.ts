@@ -133,7 +133,7 @@ export function writeProtectionError(path: string): string | null {
   for (let i = 0; i + 1 < segments.length; i += 1) {
     if (segments[i] === '.github' && segments[i + 1] === 'workflows') return 'CI workflows cannot be changed by cards';
   }
-  const name = segments[segments.length - 1] as string;
+  const name = segments[segments.length - 1];
   if (PROTECTED_FILES.includes(name)) return `${name} cannot be changed by cards`;
   return null;
 }

@@ -1,5 +1,5 @@
 import { localize } from './constants.js';
-import { isPlainObject } from './json.js';
+import { isList, isPlainObject } from './json.js';
 import { isBuiltinPortType } from './port-type-ids.js';
 import { schemasForPort } from './port-types.js';
 import { validateValue, type SchemaIssue } from './schema.js';
@@ -61,7 +61,7 @@ const CONVERSIONS: Readonly<Partial<Record<NsPortType, Readonly<Partial<Record<N
  * reach the same type or `ns:any`.
  * @example portCoercion('ns:table', 'ns:markdown') // 'table-markdown'
  */
-export function portCoercion(from: PortTypeId | string, to: PortTypeId | string): PortCoercion | null {
+export function portCoercion(from: PortTypeId | (string & {}), to: PortTypeId | (string & {})): PortCoercion | null {
   if (from === to) return 'exact';
   if (to === 'ns:any') return 'any';
   if (!isBuiltinPortType(from) || !isBuiltinPortType(to)) return null;
@@ -72,12 +72,13 @@ export function portCoercion(from: PortTypeId | string, to: PortTypeId | string)
  * True when an output of type `from` can feed an input of type `to`.
  * @example portsCompatible('ns:text', 'ns:tasks') // true
  */
-export function portsCompatible(from: PortTypeId | string, to: PortTypeId | string): boolean {
+export function portsCompatible(from: PortTypeId | (string & {}), to: PortTypeId | (string & {})): boolean {
   return portCoercion(from, to) !== null;
 }
 
 function markdownCell(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell is shown as String() shows it
   return String(cell)
     .replace(/\|/g, '\\|')
     .replace(/\r\n|[\r\n]/g, ' ');
@@ -100,6 +101,7 @@ function tasksToMarkdown(value: unknown): string {
   return tasks
     .map((task) => {
       const record = isPlainObject(task) ? task : {};
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a task's text is shown as String() shows it
       return `- [${record.status === 'done' ? 'x' : ' '}] ${String(record.text ?? '')}`;
     })
     .join('\n');
@@ -127,7 +129,11 @@ function linesToTasks(value: unknown): Array<{ text: string }> {
  * checklists, one task per line, pretty JSON, `{}` for triggers …); throws when the types are incompatible.
  * @example coercePortValue('- [x] ship\n- write docs', 'ns:text', 'ns:tasks') // [{ text: 'ship' }, { text: 'write docs' }]
  */
-export function coercePortValue<T = JsonValue>(value: unknown, from: PortTypeId | string, to: PortTypeId | string): T {
+export function coercePortValue<T = JsonValue>(
+  value: unknown,
+  from: PortTypeId | (string & {}),
+  to: PortTypeId | (string & {}),
+): T {
   const kind = portCoercion(from, to);
   if (kind === null) throw new Error(`ports ${from} → ${to} are not compatible`);
   if (to === 'ns:trigger') return {} as T;
@@ -171,9 +177,12 @@ export type PickablePort = Pick<PortInfo, 'type'> & Partial<Pick<PortInfo, 'mode
  * inputs that accept the type, the `default` one, else one of exactly that type, else the first; or `null`.
  * @example pickInputFor('ns:markdown', note.inputs)?.id // 'append'
  */
-export function pickInputFor<P extends PickablePort>(sourceType: PortTypeId | string, inputs: readonly P[]): P | null {
+export function pickInputFor<P extends PickablePort>(
+  sourceType: PortTypeId | (string & {}),
+  inputs: readonly P[],
+): P | null {
   // A peer without ports (an `other` card such as a browser) may come without a port list.
-  if (!Array.isArray(inputs)) return null;
+  if (!isList(inputs)) return null;
   const candidates = inputs.filter(
     (input) => (input.mode ?? 'stream') === 'stream' && portsCompatible(sourceType, input.type),
   );
@@ -190,8 +199,8 @@ export function pickInputFor<P extends PickablePort>(sourceType: PortTypeId | st
  * peer must also have an input that accepts it.
  * @example if (!hasDownstreamPeer(card.ports.peers)) card.ui.toast('Draw an arrow from this card to a note')
  */
-export function hasDownstreamPeer(peers: readonly PeerInfo[], outputType?: PortTypeId | string): boolean {
-  if (!Array.isArray(peers)) return false;
+export function hasDownstreamPeer(peers: readonly PeerInfo[], outputType?: PortTypeId | (string & {})): boolean {
+  if (!isList(peers)) return false;
   return peers.some(
     (peer) =>
       peer.direction !== 'upstream' && (outputType === undefined || pickInputFor(outputType, peer.inputs) !== null),
@@ -205,7 +214,7 @@ export function hasDownstreamPeer(peers: readonly PeerInfo[], outputType?: PortT
  */
 export function permissionForPeer(
   peer: Pick<PeerInfo, 'inputs'>,
-  options: { input?: string; outputType?: PortTypeId | string } = {},
+  options: { input?: string; outputType?: PortTypeId | (string & {}) } = {},
 ): PermissionId | null {
   const inputs: readonly PortInfo[] = Array.isArray(peer?.inputs) ? peer.inputs : [];
   let port: PortInfo | null | undefined;

@@ -93,6 +93,7 @@ export function validateValue(
 
   const spend = (cost: number, path: Path): void => {
     budget -= cost;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel, caught below, never escapes
     if (budget < 0) throw new BudgetExhausted(path);
   };
   const serialize = (data: unknown, path: Path): string => {
@@ -131,6 +132,7 @@ export function validateValue(
     if (s.$ref !== undefined) {
       const target = refChain < MAX_REF_CHAIN ? resolveSchemaRef(root, s.$ref) : undefined;
       if (target === undefined) {
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a malformed `$ref` is named as String() names it
         if (add(out, limit, path, '$ref', `unresolvable reference ${String(s.$ref)}`)) return;
       } else {
         check(target, data, path, out, limit, refChain + 1);

@@ -8,7 +8,7 @@ export const SECRET_PLACEHOLDER = /\{\{secret:([a-zA-Z][a-zA-Z0-9_-]{0,63})\}\}/
 export function secretNames(text: string): string[] {
   if (typeof text !== 'string') return [];
   const names = new Set<string>();
-  for (const match of text.matchAll(new RegExp(SECRET_PLACEHOLDER.source, 'g'))) names.add(match[1] as string);
+  for (const match of text.matchAll(new RegExp(SECRET_PLACEHOLDER.source, 'g'))) names.add(match[1]);
   return [...names];
 }
 

@@ -1,4 +1,4 @@
-import { isPlainObject } from './json.js';
+import { isList, isPlainObject } from './json.js';
 
 /** A refused setting value: the setting key and why. */
 export interface SettingValueIssue {
@@ -54,7 +54,7 @@ function valueIssue(setting: SettingRule, value: unknown): string | null {
  */
 export function validateSettingsValues(settings: readonly SettingRule[], values: unknown): SettingValueIssue[] {
   if (!isPlainObject(values)) return [];
-  const byKey = new Map((Array.isArray(settings) ? settings : []).map((setting) => [setting.key, setting]));
+  const byKey = new Map((isList(settings) ? settings : []).map((setting) => [setting.key, setting]));
   const issues: SettingValueIssue[] = [];
   for (const [key, value] of Object.entries(values)) {
     const setting = byKey.get(key);

@@ -25,7 +25,7 @@ function parse(value: string): Rgba {
   if (value === 'transparent') return [0, 0, 0, 0];
   const mix = /^color-mix\(in oklab, (.+) (\d+)%, transparent\)$/.exec(value);
   if (mix) {
-    const [r, g, b] = parse(mix[1]!);
+    const [r, g, b] = parse(mix[1]);
     return [r, g, b, Number(mix[2]) / 100];
   }
   const lch = /^oklch\(([\d.]+)(%?) ([\d.]+) ([\d.]+)\)$/.exec(value);
@@ -38,7 +38,7 @@ function parse(value: string): Rgba {
 
 function over(top: Rgba, bottom: Rgba): Rgba {
   const a = top[3];
-  return [0, 1, 2].map((i) => top[i]! * a + bottom[i]! * (1 - a)).concat(1) as Rgba;
+  return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat(1) as Rgba;
 }
 
 function luminance([r, g, b]: Rgba): number {

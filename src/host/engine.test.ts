@@ -200,14 +200,13 @@ describe('serveCardPort', () => {
   });
 
   it('posts events, and runs afterReply work after the response', async () => {
-    let server: CardPortServer | undefined;
     const host = serve({
       dispatch: (_method, _params, request) => {
-        request.afterReply(() => server?.emit('net.chunk', { done: true }));
+        request.afterReply(() => server.emit('net.chunk', { done: true }));
         return { first: true };
       },
     });
-    server = host.server;
+    const server = host.server;
     await host.ready();
     expect(await host.next()).toEqual({ ns: 'nscard', v: 1, kind: 'evt', event: 'net.chunk', data: { done: true } });
     host.server.emit('host.ping', { seq: 1 });

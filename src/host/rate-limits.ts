@@ -28,7 +28,7 @@ export function createRateLimiter(now: () => number = () => Date.now()): RateLim
         return new CardSdkError('RATE_LIMITED', `${method}: once per ${spec.minIntervalMs} ms`, { retryAfterMs });
       }
       if (spec.perMinute !== undefined && times.length >= spec.perMinute) {
-        const retryAfterMs = WINDOW_MS - (at - (times[0] as number));
+        const retryAfterMs = WINDOW_MS - (at - times[0]);
         return new CardSdkError('RATE_LIMITED', `${method}: ${spec.perMinute} per minute`, { retryAfterMs });
       }
       times.push(at);
@@ -40,7 +40,7 @@ export function createRateLimiter(now: () => number = () => Date.now()): RateLim
       const times = (sent.get(output) ?? []).filter((t) => at - t < PORT_WINDOW_MS);
       const limit = LIMITS.portMessagesPerSecond;
       if (times.length >= limit) {
-        const retryAfterMs = PORT_WINDOW_MS - (at - (times[0] as number));
+        const retryAfterMs = PORT_WINDOW_MS - (at - times[0]);
         return new CardSdkError('RATE_LIMITED', `${output}: ${limit} messages per second`, { retryAfterMs });
       }
       times.push(at);

@@ -1,11 +1,11 @@
 // The ./testing entry runs in a card's browser preview: nothing it loads may need Node or a package.
 import { describe, expect, it } from 'vitest';
 
-const SOURCES = import.meta.glob(['../**/*.ts', '!../**/*.test.ts', '!../cli/**'], {
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '!../**/*.test.ts', '!../cli/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
-}) as Record<string, string>;
+});
 
 /** The sources by their path under src/ (`testing/index.ts`, `client/connect.ts`). */
 const BY_PATH = new Map(
@@ -39,7 +39,7 @@ function reachable(entry: string): { files: string[]; bare: string[] } {
     const source = BY_PATH.get(file);
     if (source === undefined) throw new Error(`cannot read ${file}`);
     for (const match of source.matchAll(IMPORT)) {
-      const specifier = (match[1] ?? match[2] ?? match[3]) as string;
+      const specifier = match[1] ?? match[2] ?? match[3];
       if (specifier.startsWith('.')) queue.push(resolve(file, specifier));
       else bare.push(`${file}: ${specifier}`);
     }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
-import type { AgentInfo } from '../contract/types.js';
 import { LIMITS } from '../contract/limits.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
 import { TEST_RADAR_MANIFEST, notePeer, sampleAgents, settle } from './fixtures.js';
@@ -274,7 +273,7 @@ describe('mock host frames and overrides', () => {
     host.handle('agents.get', (params, self) => {
       seen.push(params, self === host);
       if (params.agentId === 'gone') throw new CardSdkError('NOT_FOUND', 'no agent gone', { agentId: 'gone' });
-      return self.agents[1] as AgentInfo;
+      return self.agents[1];
     });
     const card = await host.connect();
     expect((await card.agents.get('shell-1')).id).toBe('shell-1');

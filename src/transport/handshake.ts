@@ -147,5 +147,5 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
 
 // The host may post the handshake before the card calls connect(), so listening starts at module load.
 if (typeof window !== 'undefined' && window && typeof window.addEventListener === 'function') {
-  listenForHost(window as unknown as HandshakeWindow);
+  listenForHost(window);
 }

@@ -8,7 +8,7 @@ import type { CardContext } from '../contract/types.js';
 import { buildError, buildEvent, buildResult, type RequestEnvelope } from './envelopes.js';
 
 /** What a scripted handler may return: a result, or `{ error }` to fail the request. */
-export type ScriptedReply = unknown | { error: CardErrorPayload };
+export type ScriptedReply = unknown;
 
 /** A host whose answers the test scripts method by method; unscripted requests stay unanswered. */
 export interface ScriptedHost {
@@ -58,7 +58,7 @@ export function scriptedContext(overrides: Partial<CardContext> = {}): CardConte
     workspace: { id: 'workspace-1', name: 'Workspace' },
     visibility: 'visible',
     expanded: false,
-    theme: DEFAULT_THEME as CardContext['theme'],
+    theme: DEFAULT_THEME,
     i18n: { language: 'en', locale: 'en-US' },
     settings: { values: {}, secrets: {} },
     permissions: [],

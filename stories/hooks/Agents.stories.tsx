@@ -70,7 +70,7 @@ function LiveAgents({ intervalMs }: { intervalMs: number }) {
     let step = 0;
     const timer = setInterval(() => {
       step += 1;
-      host.agents.forEach((agent, index) => host.setAgentStatus(agent.id, cycle[(step + index) % cycle.length]!));
+      host.agents.forEach((agent, index) => host.setAgentStatus(agent.id, cycle[(step + index) % cycle.length]));
     }, intervalMs);
     return () => clearInterval(timer);
   }, [host, intervalMs]);

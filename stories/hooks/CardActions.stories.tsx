@@ -33,8 +33,9 @@ function CardActions({ prompt, command }: { prompt: string; command: string }) {
           </Button>
           <Button onClick={run('attention', () => card.attention('needs-input', 'Two tests failed'))}>Attention</Button>
           <Button
-            onClick={run('log', async () => {
+            onClick={run('log', () => {
               card.log.warn('flaky test: cart › pays');
+              return Promise.resolve();
             })}
           >
             Log

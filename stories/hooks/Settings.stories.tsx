@@ -3,7 +3,6 @@ import { expect, waitFor } from 'storybook/test';
 import { storyHost } from '../../storybook/index.js';
 import { Badge, Button, Callout, Field, Input, Row, Stack, Surface, Switch, Title } from '../../components/index.js';
 import { usePermission, usePermissions, useSettings } from '../../hooks/index.js';
-import type { PermissionId } from '../../src/contract/permissions.js';
 import { demoHost } from '../support/fixtures.js';
 
 type RadarSettings = { command: string; watch: boolean };
@@ -52,7 +51,7 @@ function PermissionList() {
               {permission.id}: {permission.granted ? 'granted' : 'not granted'}
             </Badge>
             {!permission.granted && permission.optional ? (
-              <Button size="sm" onClick={() => void request(permission.id as PermissionId)}>
+              <Button size="sm" onClick={() => void request(permission.id)}>
                 Ask for {permission.id}
               </Button>
             ) : null}

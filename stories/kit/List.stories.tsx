@@ -50,7 +50,7 @@ export const Interactive: Story = {
     await userEvent.keyboard('{End}');
     await expect(rows[3]).toHaveFocus();
     await expect(rows[1]).toHaveAttribute('tabindex', '-1');
-    await userEvent.click(rows[1]!);
+    await userEvent.click(rows[1]);
     await expect(canvas.getByText('Picked: auth › logs out')).toBeVisible();
     await expect(rows[1]).toHaveAttribute('aria-current', 'true');
   },
