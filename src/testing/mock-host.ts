@@ -51,7 +51,7 @@ class MockCardHost extends MockRecords implements MockHost {
     this.close();
     const channel = new MessageChannel();
     this.server = serveCardPort(channel.port1, this.bindings());
-    return connect({ ...options, port: channel.port2 } as ConnectOptions);
+    return connect({ ...options, port: channel.port2 });
   }
 
   serve(port: MessagePort, options: MockServeOptions = {}): CardPortServer {
