@@ -155,7 +155,7 @@ export const agentHandlers: Builtins<AgentsState, MethodsOf<'agents' | 'terminal
       turns: [],
       scannedAt: Date.now(),
       ...override(state.agentTimeline, agent.id, since, until),
-    } as AgentTimeline;
+    };
   },
   'terminals.run'(params, state) {
     const agent = terminal(state, params.agentId);

@@ -3,7 +3,7 @@ import type { CardLanguage } from '../contract/constants.js';
 import { LIMITS } from '../contract/limits.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
 import { toPortInfo } from '../contract/ports.js';
-import type { CardContext, ManifestPort, NormalizedManifest, PeerInfo, PortInfo } from '../contract/types.js';
+import type { CardContext, NormalizedManifest, PeerInfo, PortInfo } from '../contract/types.js';
 import type { Builtins, MethodsOf } from './builtin.js';
 import type { MockCore } from './core.js';
 import type { MockHostOptions, MockPeer, MockPeerPort } from './types.js';
@@ -15,7 +15,7 @@ export function localeFor(language: string): string | undefined {
 
 /** A peer's port as the card sees it: texts in the app language, `mode`, `retain` and `default` filled in. */
 export function peerPortInfo(port: MockPeerPort, language: string): PortInfo {
-  const info = toPortInfo(port as ManifestPort, language);
+  const info = toPortInfo(port, language);
   if (port.permission !== undefined) info.permission = port.permission;
   return info;
 }
