@@ -58,8 +58,6 @@ export default tseslint.config(
         'error',
         { allowThrowingAny: true, allowThrowingUnknown: true },
       ],
-      // The sanitizers and validators exist to find control characters, so their patterns name them.
-      'no-control-regex': 'off',
     },
   },
   {

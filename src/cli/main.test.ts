@@ -8,7 +8,7 @@ import { CREATE_HELP, DEV_HELP, MAIN_HELP, PACK_HELP, VALIDATE_HELP } from './he
 import { PACK_OPTIONS } from './pack.js';
 import { VALIDATE_OPTIONS } from './validate.js';
 import { runCli } from './main.js';
-import { captureIo, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
+import { captureIo, tempFolders, writeValidCard } from './test-folders.js';
 
 const { temp } = tempFolders();
 

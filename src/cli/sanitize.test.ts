@@ -38,6 +38,7 @@ describe('terminalSafeJson', () => {
       text: 'Радар ✓',
     };
     const json = terminalSafeJson(value);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u);
     expect(json).toContain('safe\\u202eexe.txt');
     expect(json).toContain('Радар ✓');

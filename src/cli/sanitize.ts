@@ -1,9 +1,12 @@
 // Terminal escape sequences: CSI (ESC [ … final), OSC (ESC ] … BEL/ST), other two-byte ESC sequences, and 8-bit CSI/OSC.
 const ESCAPES =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[PX^_][^\u001b]*(?:\u001b\\)?|\u001b[@-Z\\-_]?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u009c]*[\u0007\u009c]?/g;
 // C0/C1 controls except TAB and LF, DEL, bidi marks/embeddings/overrides/isolates, zero-width and other format
 // characters (\p{Cf} covers bidi, zero-width, BOM, tag characters), line/paragraph separators.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
 
 /** Card text made safe to print: escape sequences, controls, bidi and invisible characters removed. */

@@ -289,6 +289,7 @@ describe('validate command', () => {
     expect(validateCommand([], refused.io)).toBe(1);
     expect(refused.stdout()).toContain('neurosquad-card.json#/author/name: control, bidi and invisible');
     expect(refused.stdout()).toContain('✖ evil.txt: control character');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(refused.stdout()).not.toMatch(/[\u001b\u202e\u0007]/);
 
     const accepted = validCard({
@@ -300,6 +301,7 @@ describe('validate command', () => {
     expect(stdout()).toContain('command "Command" string (default "npm test")');
     expect(stdout()).toContain('Network\n  api.github.com\n');
     expect(stdout()).toContain('  network          medium reach these hosts through the app: api.github.com\n');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(stdout()).not.toMatch(/[\u001b\u202e]/);
   });
 

@@ -107,7 +107,7 @@ export class CardSdkError extends Error {
     if (data !== undefined) this.data = data;
     if (method !== undefined) this.method = method;
     // Unknown codes from a newer host have no entry in the table.
-    this.hint = hint ?? (CODE_HINTS[code]) ?? 'See the error code in the card SDK documentation.';
+    this.hint = hint ?? CODE_HINTS[code] ?? 'See the error code in the card SDK documentation.';
   }
 
   /** Milliseconds to wait before retrying (`data.retryAfterMs`), for RATE_LIMITED. */

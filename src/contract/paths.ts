@@ -62,6 +62,7 @@ export const PROTECTED_FILES: readonly string[] = /* @__PURE__ */ Object.freeze(
  */
 export function checkPathSegment(segment: string): string | null {
   if (segment === '' || segment === '.' || segment === '..') return 'empty, "." or ".." segment';
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(segment)) return 'control character';
   if (/[<>:"|?*]/.test(segment)) return 'character not allowed in file names (<>:"|?*)';
   if (/[. ]$/.test(segment)) return 'segment ends with a dot or space';
