@@ -11,19 +11,19 @@ export type ParsedCommandArgs<O extends Options> = ReturnType<
 /** Edit distance between two short strings (insertions, deletions, substitutions, swaps). */
 function distance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) (rows[0] as number[])[j] = j;
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
-      const row = rows[i] as number[];
-      const above = rows[i - 1] as number[];
+      const row = rows[i];
+      const above = rows[i - 1];
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
       }
     }
   }
-  return (rows[a.length] as number[])[b.length] as number;
+  return rows[a.length][b.length];
 }
 
 /** The option a mistyped `--name` most likely meant, when one is close enough. */
@@ -46,13 +46,13 @@ function unknownOptionMessage(args: readonly string[], options: Options): string
   for (const arg of args) {
     if (arg === '--') break;
     if (arg.startsWith('--')) {
-      const name = arg.slice(2).split('=')[0] as string;
+      const name = arg.slice(2).split('=')[0];
       if (Object.hasOwn(options, name)) continue;
       const guess = closestOption(name, options);
       return `unknown option --${name}${guess ? `; did you mean --${guess}?` : ''}`;
     }
     if (/^-[^-]/.test(arg)) {
-      const letter = arg[1] as string;
+      const letter = arg[1];
       if (shorts.has(letter)) continue;
       return `unknown option -${letter}`;
     }
@@ -85,7 +85,7 @@ function parseErrorMessage(error: unknown, options: Options): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   const long = [...message.matchAll(/--([a-z][\w-]*)/g)]
-    .map((match) => match[1] as string)
+    .map((match) => match[1])
     .find((name) => Object.hasOwn(options, name));
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && long) {
     return options[long]?.type === 'string' ? `option --${long} needs a value` : `option --${long} takes no value`;
