@@ -19,7 +19,7 @@ export function canReadAgents(context: CardContext): boolean {
 function patchAgent(list: AgentInfo[], agentId: string, change: (agent: AgentInfo) => boolean): AgentInfo[] {
   const index = list.findIndex((agent) => agent.id === agentId);
   if (index < 0) return list;
-  const next = { ...list[index] } as AgentInfo;
+  const next = { ...list[index] };
   if (!change(next)) return list;
   const copy = list.slice();
   copy[index] = next;

@@ -16,15 +16,15 @@ export interface AgentsResult extends QueryStatusFields {
  */
 export interface AgentsObserver {
   /** The cached agent with `id`, or undefined (unchanged objects keep their identity). */
-  agent(id: string): AgentInfo | undefined;
+  agent: (id: string) => AgentInfo | undefined;
   /** The list and its query state; a new object only when one of them changed. */
-  result(): AgentsResult;
+  result: () => AgentsResult;
   /** Calls `listener` when the agent with `id` changes, or the list's pending or error state does. */
-  subscribeAgent(id: string, listener: () => void): () => void;
+  subscribeAgent: (id: string, listener: () => void) => () => void;
   /** Calls `listener` whenever `result()` changes. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Reads the list from the host again. */
-  refetch(): Promise<void>;
+  refetch: () => Promise<void>;
 }
 
 const emptyResult = (state: QueryState<AgentInfo[], CardSdkError> | undefined): AgentsResult => ({
@@ -65,7 +65,7 @@ export function createAgentsObserver(card: Card, queryClient: QueryClient): Agen
         // An event patch: the same agents in the same places, a few of them new objects.
         changed = [];
         for (let i = 0; i < data.length; i += 1) {
-          const agent = data[i] as AgentInfo;
+          const agent = data[i];
           if (agent === previous[i]) continue;
           if (agent.id !== previous[i]?.id) {
             changed = null;

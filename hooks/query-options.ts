@@ -23,7 +23,7 @@ function shareAgents(previous: unknown, next: unknown): unknown {
   let shared: AgentInfo[] | null = null;
   let byId: Map<string, AgentInfo> | null = null;
   for (let i = 0; i < fresh.length; i += 1) {
-    const agent = fresh[i] as AgentInfo;
+    const agent = fresh[i];
     const before = old[i];
     if (before === agent) continue;
     const match =
@@ -129,5 +129,5 @@ export function cachedQuery<T>(
 ): () => Query<T, CardSdkError> | undefined {
   const hash = queryClient.defaultQueryOptions(options).queryHash ?? '';
   const cache = queryClient.getQueryCache();
-  return () => cache.get<T, CardSdkError>(hash) as Query<T, CardSdkError> | undefined;
+  return () => cache.get<T, CardSdkError>(hash);
 }

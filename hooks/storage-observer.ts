@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryState } from '@tanstack/react-query';
-import type { CardSdkError, JsonValue, StorageScope } from '../src/index.js';
+import type { CardSdkError, StorageScope } from '../src/index.js';
 import type { CardRuntime } from './card-runtime.js';
 import { storageOf, storageQueryOptions, type StoredEntry } from './query-options.js';
 import { toQueryStatus, type HostQueryStatus } from './query-status.js';
@@ -136,7 +136,7 @@ export class StorageObserver<T> {
     storageWrites.set(writeKey, (storageWrites.get(writeKey) ?? 0) + 1);
     let rolledBack = false;
     try {
-      await storageOf(this.#runtime.card, this.#scope).set(this.#key, value as JsonValue);
+      await storageOf(this.#runtime.card, this.#scope).set(this.#key, value);
       this.#setWriteError(null);
       return true;
     } catch (error) {

@@ -28,17 +28,20 @@ export function useChromeValue<V>(
   const latest = useLatest({ card, value, show });
   const mounted = useRef(false);
   const key = JSON.stringify(value) ?? 'undefined';
-  const [claim] = useState<ChromeClaim>(() => ({
-    shown: null,
-    resend() {
-      const { card: shownOn, value: current, show: send } = latest.current;
-      claim.shown = JSON.stringify(current) ?? 'undefined';
-      send(shownOn, current).then(
-        () => mounted.current && setError(null),
-        (failure: unknown) => mounted.current && setError(toCardSdkError(failure, method)),
-      );
-    },
-  }));
+  const [claim] = useState<ChromeClaim>(() => {
+    const created: ChromeClaim = {
+      shown: null,
+      resend() {
+        const { card: shownOn, value: current, show: send } = latest.current;
+        created.shown = JSON.stringify(current) ?? 'undefined';
+        send(shownOn, current).then(
+          () => mounted.current && setError(null),
+          (failure: unknown) => mounted.current && setError(toCardSdkError(failure, method)),
+        );
+      },
+    };
+    return created;
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -47,11 +50,13 @@ export function useChromeValue<V>(
       releaseChrome(chromeClaims, method, claim, () => void clear(card).catch(() => undefined));
     };
     // `clear` and `method` are fixed per hook; only a new card needs a new cleanup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [card, chromeClaims]);
 
   useEffect(() => {
     if (takeChrome(chromeClaims, method, claim, key)) claim.resend();
     // Sent again only when the value's JSON changes, not on every new object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `value`; `claim` and `method` are fixed
   }, [card, chromeClaims, key]);
 
   return { error };

@@ -26,6 +26,8 @@ export function useStorage<T>(
   const scope = options.scope ?? 'instance';
   const initial = useRef(fallback);
   const rollback = useRef(options.rollbackOnError === true);
+  // The observer reads the first fallback and the latest rollback choice when a write needs them, not in render.
+  /* eslint-disable react-hooks/refs -- see above */
   rollback.current = options.rollbackOnError === true;
   const observer = useMemo(
     () =>
@@ -38,6 +40,7 @@ export function useStorage<T>(
       ),
     [runtime, key, scope],
   );
+  /* eslint-enable react-hooks/refs */
   // Only shared package keys change behind the card's back; `storage.changed` is followed for them alone.
   useEffect(() => (scope === 'package' ? runtime.retain(storageFeed) : undefined), [runtime, scope]);
   const { value, status } = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);

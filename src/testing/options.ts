@@ -73,7 +73,7 @@ export interface MockHostOptions {
   /** The card's manifest; validated and normalized (`host.manifest`). */
   manifest?: CardManifest | Record<string, unknown>;
   /** `'all'`, a list of ids, or omitted for every declared non-optional permission. */
-  grant?: 'all' | readonly (PermissionId | string)[];
+  grant?: 'all' | readonly (PermissionId | (string & {}))[];
   /** Initial setting values, over the manifest defaults. */
   settings?: Record<string, unknown>;
   /** Values of secret settings. */
