@@ -2,7 +2,7 @@
 // emitted types need no Storybook package; the values fit `Preview` from `@storybook/react-vite`.
 import type { ReactElement, ReactNode } from 'react';
 import { CardHostFrame, type CardHostAttach } from './CardHostFrame.js';
-import type { NeurosquadGlobals, NeurosquadParameters } from './parameters.js';
+import type { NeurosquadParameters } from './parameters.js';
 import { storyHostSettled } from './story-host.js';
 
 /** The part of Storybook's story context the decorator reads. */
@@ -41,7 +41,7 @@ export function createCardHostDecorator(options: CardHostDecoratorOptions = {}):
         key={context.id}
         storyId={context.id}
         parameters={parameters}
-        globals={context.globals as NeurosquadGlobals}
+        globals={context.globals}
         attach={options.attach}
         framed={parameters?.frame ?? options.frame?.(context) ?? true}
       >
