@@ -45,9 +45,21 @@ export interface CardPortServer {
   close(): void;
 }
 
-/** The wire error payload for anything a handler threw. */
+/**
+ * The wire error payload for anything a handler threw: a `CardSdkError`, an `Error` with a string `code` (and
+ * `data`) attached or a plain `{ code, message, data }` keep their code, message and data; the rest is INTERNAL.
+ */
 export function errorPayload(error: unknown): CardErrorPayload {
   if (isCardSdkError(error)) return error.toJSON();
+  const coded = error !== null && typeof error === 'object' ? (error as Partial<CardErrorPayload>) : null;
+  if (coded && typeof coded.code === 'string' && coded.code !== '') {
+    const payload: CardErrorPayload = {
+      code: coded.code,
+      message: typeof coded.message === 'string' ? coded.message : errorMessage(error),
+    };
+    if (coded.data !== undefined) payload.data = coded.data;
+    return payload;
+  }
   return { code: 'INTERNAL', message: errorMessage(error) };
 }
 

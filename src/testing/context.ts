@@ -84,6 +84,9 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
   for (const [key, value] of Object.entries(override)) {
     if (key !== 'instance') context[key] = value;
   }
+  // An `i18n` given with only a language gets that language's locale from the fixed table.
+  const i18n = override.i18n as { language?: string; locale?: string } | undefined;
+  if (i18n && i18n.locale === undefined) context.i18n = { ...i18n, language, locale: localeFor(language) };
   return context as unknown as CardContext;
 }
 

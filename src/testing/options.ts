@@ -1,4 +1,5 @@
 // What a test gives `createMockHost()`: its options, and the peers, network and user it simulates.
+import type { CardLanguage } from '../contract/constants.js';
 import type {
   AgentInfo,
   AgentTimeline,
@@ -81,7 +82,11 @@ export interface MockHostOptions {
   /** Workspace files: path → text or bytes. */
   files?: Record<string, string | Uint8Array>;
   /** Partial host context; `instance` is merged, every other key replaces the default. */
-  context?: Partial<Omit<CardContext, 'instance'>> & { instance?: Partial<CardContext['instance']> };
+  context?: Partial<Omit<CardContext, 'instance' | 'i18n'>> & {
+    instance?: Partial<CardContext['instance']>;
+    /** The app language; `locale` defaults to the language's locale from the fixed table. */
+    i18n?: { language: CardLanguage; locale?: string };
+  };
   /** The protocol the host speaks (`context.protocol`). */
   hostProtocol?: number;
   /** Print every request and event to the console. */
