@@ -31,6 +31,7 @@ describe('a handle() override that throws', () => {
   it('keeps the code, message and data of a plain { code, message, data }', async () => {
     const host = createMockHost({ manifest: README_MANIFEST });
     host.handle('agents.list', () => {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a plain { code, message, data } is what this test throws
       throw { code: 'RATE_LIMITED', message: 'slow down', data: { retryAfterMs: 1500 } };
     });
     const card = await host.connect();
