@@ -29,6 +29,7 @@ export default defineConfig({
           include: ['{src,hooks,components,test,storybook,dev-host}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'templates/**'],
           setupFiles: ['test/setup.ts'],
+          globalSetup: ['test/built-package.ts'],
         },
       },
       {
