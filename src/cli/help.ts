@@ -3,7 +3,7 @@ export const MAIN_HELP = `neurosquad-card: create, check and package NeuroSquad 
 
 Usage
   neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]
-  neurosquad-card dev [folder] [--port <n>] [--no-open] [--no-build] [--no-logs] [--user-data-dir <dir>]
+  neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs] [--port <n>] [--no-open]
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
 
