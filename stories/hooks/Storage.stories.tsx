@@ -77,7 +77,7 @@ export const PackageScope: Story = {
   },
 };
 
-/** A refused write rolls back and shows the error. */
+/** A refused write shows the error and keeps what the user typed on screen; the host keeps its value. */
 export const RefusedWrite: Story = {
   parameters: {
     neurosquad: mockHostParameters({
@@ -89,11 +89,13 @@ export const RefusedWrite: Story = {
       },
     }),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, id }) => {
+    const { host } = await storyHost({ id });
     const notes = await canvas.findByRole('textbox', { name: 'Notes' });
     await waitFor(() => expect(notes).toHaveValue('kept'));
     await userEvent.type(notes, '!');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('disk full');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('kept'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('kept!'));
+    await expect(host.storage.instance.get('notes')).toBe('kept');
   },
 };
