@@ -63,7 +63,7 @@ try {
     const loading = performance.now();
     await frame.locator('#root').evaluate((root) => root.replaceChildren());
     await page.locator('iframe[title="Card frame"]').evaluate((iframe) => {
-      iframe.src = iframe.src;
+      iframe.setAttribute('src', iframe.src);
     });
     await frame.getByText(text).waitFor({ timeout: 10_000 });
     figures.frameReloadMs.push(Math.round(performance.now() - loading));
