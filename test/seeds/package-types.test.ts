@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A card project that installs only the SDK (and React) type-checks the README's examples against the
-// declarations the package ships, with library checking on.
+// A card project that installs only the SDK and what a React card adds (React, TanStack Query, zustand)
+// type-checks the README's examples against the declarations the package ships, with library checking on.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +53,9 @@ function writeConsumer(): void {
     stdio: 'pipe',
   });
   cpSync(join(root, 'package.json'), join(sdk, 'package.json'));
-  symlinkSync(join(root, 'node_modules/react'), join(project, 'node_modules/react'), 'dir');
+  mkdirSync(join(project, 'node_modules/@tanstack'), { recursive: true });
+  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', 'zustand'])
+    symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name), 'dir');
   symlinkSync(join(root, 'node_modules/@types/react'), join(project, 'node_modules/@types/react'), 'dir');
   writeFileSync(
     join(project, 'tsconfig.json'),
@@ -76,7 +78,7 @@ function writeConsumer(): void {
 }
 
 describe('the shipped type declarations', () => {
-  it('type-check the README examples in a project that installs only the SDK and React', () => {
+  it("type-check the README examples in a project that installs only the SDK and a React card's peers", () => {
     writeConsumer();
     let output = '';
     try {
