@@ -1,4 +1,11 @@
-/** The text of anything thrown: an `Error`'s message, else the value as a string (for logs and error replies). */
+/**
+ * The text of anything thrown: an `Error`'s message, else the value as a string (for logs and error replies).
+ * Never throws: a value that cannot be turned into text (no prototype, a throwing `toString`) gives its kind.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return `unprintable ${typeof error}`;
+  }
 }

@@ -214,4 +214,56 @@ describe('serveCardPort', () => {
     host.server.close();
     expect(host.server.closed).toBe(true);
   });
+
+  it('answers a protocol that is an object with a non-callable toString, and keeps serving', async () => {
+    const host = serve();
+    host.send({ ns: 'nscard', v: { toString: 1 }, kind: 'req', id: 5, method: 'host.ready' });
+    expect((await host.next()).error).toEqual({ code: 'PROTOCOL_MISMATCH', message: 'protocol an object is not 1' });
+    expect((await host.ready()).ok).toBe(true);
+  });
+
+  it('answers INTERNAL for every failure around a handler, never leaving a request unanswered', async () => {
+    const bare = Object.create(null) as object;
+    const host = serve({
+      dispatch: (method) => {
+        if (method === 'host.ready') return {};
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a value without a prototype is what this test throws
+        if (method === 'theme.get') throw bare;
+        if (method === 'i18n.get') throw new CardSdkError('NOT_FOUND', 'gone', { run: () => 1 });
+        if (method === 'card.getInfo')
+          return {
+            then: () => {
+              throw new Error('bad thenable');
+            },
+          };
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- an object whose code getter throws is what this test throws
+        throw Object.defineProperty({}, 'code', {
+          get: () => {
+            throw new Error('getter');
+          },
+        });
+      },
+      visibility: () => 'visible',
+    });
+    await host.ready();
+    expect((await host.request(2, 'theme.get')).error).toEqual({ code: 'INTERNAL', message: 'unprintable object' });
+    const unclonable = (await host.request(3, 'i18n.get')).error;
+    expect(unclonable.code).toBe('INTERNAL');
+    expect(unclonable.message).toMatch(/^the error cannot be sent: /);
+    expect((await host.request(4, 'card.getInfo')).error).toEqual({ code: 'INTERNAL', message: 'bad thenable' });
+    expect((await host.request(5, 'agents.list')).error).toEqual({ code: 'INTERNAL', message: '[object Object]' });
+  });
+
+  it('answers INTERNAL when a binding throws before the handler runs', async () => {
+    let calls = 0;
+    const host = serve({
+      grants: () => {
+        calls += 1;
+        if (calls > 1) throw new Error('grants unavailable');
+        return new Set<string>();
+      },
+    });
+    await host.ready();
+    expect((await host.request(2, 'theme.get')).error).toEqual({ code: 'INTERNAL', message: 'grants unavailable' });
+  });
 });

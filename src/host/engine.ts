@@ -48,17 +48,22 @@ export interface CardPortServer {
 /**
  * The wire error payload for anything a handler threw: a `CardSdkError`, an `Error` with a string `code` (and
  * `data`) attached or a plain `{ code, message, data }` keep their code, message and data; the rest is INTERNAL.
+ * Never throws: a thrown value whose fields cannot be read is INTERNAL too.
  */
 export function errorPayload(error: unknown): CardErrorPayload {
-  if (isCardSdkError(error)) return error.toJSON();
-  const coded = error !== null && typeof error === 'object' ? (error as Partial<CardErrorPayload>) : null;
-  if (coded && typeof coded.code === 'string' && coded.code !== '') {
-    const payload: CardErrorPayload = {
-      code: coded.code,
-      message: typeof coded.message === 'string' ? coded.message : errorMessage(error),
-    };
-    if (coded.data !== undefined) payload.data = coded.data;
-    return payload;
+  try {
+    if (isCardSdkError(error)) return error.toJSON();
+    const coded = error !== null && typeof error === 'object' ? (error as Partial<CardErrorPayload>) : null;
+    const code = coded?.code;
+    if (coded && typeof code === 'string' && code !== '') {
+      const message = coded.message;
+      const payload: CardErrorPayload = { code, message: typeof message === 'string' ? message : errorMessage(error) };
+      const data = coded.data;
+      if (data !== undefined) payload.data = data;
+      return payload;
+    }
+  } catch {
+    // a getter on the thrown value threw: what it is cannot be told
   }
   return { code: 'INTERNAL', message: errorMessage(error) };
 }
@@ -71,9 +76,17 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
   const post = (message: object): void => {
     if (!closed) port.postMessage(message);
   };
+  const postError = (id: number, error: CardErrorPayload): void => {
+    try {
+      post(buildError(id, error));
+    } catch (failure) {
+      // The error's data cannot be cloned: the card still hears the code and the message.
+      post(buildError(id, { code: 'INTERNAL', message: `the error cannot be sent: ${errorMessage(failure)}` }));
+    }
+  };
   const reply = (id: number, method: string, outcome: { result?: unknown; error?: unknown }): void => {
     if ('error' in outcome) {
-      post(buildError(id, errorPayload(outcome.error)));
+      postError(id, errorPayload(outcome.error));
       return;
     }
     const envelope = buildResult(id, outcome.result);
@@ -91,50 +104,58 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
 
   const receive = (value: unknown): void => {
     if (closed) return;
-    const named = typeof value === 'object' && value !== null ? (value as { method?: unknown }).method : undefined;
-    const parsed = parseRequest(value, requestLimit(typeof named === 'string' ? named : ''));
+    const parsed = parseRequest(value, requestLimit(methodOf(value)));
     if (!parsed.ok) {
-      if (parsed.id !== null) post(buildError(parsed.id, parsed.error));
+      if (parsed.id !== null) postError(parsed.id, parsed.error);
       return;
     }
     const { id, method } = parsed.message;
     const params = (parsed.message.params ?? {}) as Record<string, unknown>;
-    bindings.onRequest?.(method, params);
-    const failure = checkRequest(method, params, {
-      ready,
-      grants: bindings.grants(),
-      visibility: bindings.visibility(),
-      rateLimiter: bindings.rateLimiter?.(),
-    });
-    if (failure) {
-      reply(id, method, { error: failure });
-      return;
-    }
-    const after: (() => void)[] = [];
-    const request: HostRequest = { id, method, afterReply: (fn) => void after.push(fn) };
-    const settle = (outcome: { result?: unknown; error?: unknown }): void => {
+    let answered = false;
+    const settle = (outcome: { result?: unknown; error?: unknown }, after: readonly (() => void)[] = []): void => {
+      if (answered) return;
+      answered = true;
       if (method === 'host.ready' && !('error' in outcome)) ready = true;
       reply(id, method, outcome);
-      for (const fn of after) fn();
+      for (const fn of after) runSafely(fn);
     };
-    let result: unknown;
     try {
-      result = bindings.dispatch(method, params, request);
+      bindings.onRequest?.(method, params);
+      const failure = checkRequest(method, params, {
+        ready,
+        grants: bindings.grants(),
+        visibility: bindings.visibility(),
+        rateLimiter: bindings.rateLimiter?.(),
+      });
+      if (failure) {
+        settle({ error: failure });
+        return;
+      }
+      const after: (() => void)[] = [];
+      const request: HostRequest = { id, method, afterReply: (fn) => void after.push(fn) };
+      const result = bindings.dispatch(method, params, request);
+      if (isPromiseLike(result)) {
+        result.then(
+          (value) => settle({ result: value }, after),
+          (error: unknown) => settle({ error }, after),
+        );
+      } else {
+        settle({ result }, after);
+      }
     } catch (error) {
+      // A handler, a binding or a thenable failed before answering: the card hears it as an error, never silence.
       settle({ error });
-      return;
-    }
-    if (isPromiseLike(result)) {
-      result.then(
-        (value) => settle({ result: value }),
-        (error: unknown) => settle({ error }),
-      );
-    } else {
-      settle({ result });
     }
   };
 
-  port.onmessage = (event: MessageEvent) => receive(event.data);
+  port.onmessage = (event: MessageEvent) => {
+    try {
+      receive(event.data);
+    } catch (error) {
+      // Only posting itself can fail here (the port is gone); nothing is left to answer on.
+      console.error('[card-sdk host] could not answer a request:', error);
+    }
+  };
   port.start?.();
 
   return {
@@ -155,6 +176,25 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
       port.close();
     },
   };
+}
+
+/** The method named by an envelope, read without trusting it (`''` when there is none). */
+function methodOf(value: unknown): string {
+  try {
+    const method = typeof value === 'object' && value !== null ? (value as { method?: unknown }).method : undefined;
+    return typeof method === 'string' ? method : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Runs post-reply work; a failure is printed, the connection keeps serving. */
+function runSafely(fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    console.error('[card-sdk host] afterReply:', error);
+  }
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

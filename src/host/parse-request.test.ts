@@ -29,6 +29,48 @@ describe('parseRequest', () => {
     expect(parseRequest(value)).toEqual({ ok: false, id, error: { code, message } });
   });
 
+  it.each([
+    ['an object', { toString: 1 }, 'an object'],
+    ['an array', [1], 'an array'],
+    ['a long string', 'x'.repeat(100), 'x'.repeat(32)],
+  ])('refuses a protocol that is %s without calling into it', (_name, v, shown) => {
+    expect(parseRequest({ ...ok, v })).toEqual({
+      ok: false,
+      id: 7,
+      error: { code: 'PROTOCOL_MISMATCH', message: `protocol ${shown} is not 1` },
+    });
+  });
+
+  it('answers BAD_REQUEST for an envelope whose fields throw when read', () => {
+    const getter = Object.defineProperty({ ...ok }, 'method', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(parseRequest(getter)).toEqual({
+      ok: false,
+      id: 7,
+      error: { code: 'BAD_REQUEST', message: 'not a request envelope' },
+    });
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(parseRequest(proxy)).toEqual({
+      ok: false,
+      id: null,
+      error: { code: 'BAD_REQUEST', message: 'not a request envelope' },
+    });
+    const params = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new RangeError('deep');
+        },
+      },
+    );
+    expect(parseRequest({ ...ok, params })).toMatchObject({ ok: false, id: 7, error: { code: 'BAD_REQUEST' } });
+  });
+
   it('refuses params that are not plain JSON with the issue as data', () => {
     const result = parseRequest({ ...ok, params: { when: new Date(0) } });
     expect(result.ok).toBe(false);

@@ -13,37 +13,54 @@ const ENVELOPE_KEYS: ReadonlySet<string> = new Set(['ns', 'v', 'kind', 'id', 'me
 
 /**
  * Host side: checks one inbound request envelope in the app's order (shape, protocol, method name, fields,
- * plain-JSON params, size limit in JSON characters).
+ * plain-JSON params, size limit in JSON characters). Never throws: every field is checked by type before use,
+ * and an envelope that cannot even be read (a throwing getter, a revoked proxy) is `BAD_REQUEST`.
  * @example parseRequest(event.data, METHODS[method]?.large ? LIMITS.largeMessageBytes : LIMITS.messageBytes)
  */
 export function parseRequest(value: unknown, limit: number = LIMITS.messageBytes): ParsedRequest {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return fail(null, 'BAD_REQUEST', 'not an object');
-  }
-  const message = value as Record<string, unknown>;
-  const id = typeof message.id === 'number' && Number.isSafeInteger(message.id) && message.id > 0 ? message.id : null;
-  if (id === null || message.ns !== NS || message.kind !== 'req') {
+  let id: number | null = null;
+  try {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return fail(null, 'BAD_REQUEST', 'not an object');
+    }
+    const message = value as Record<string, unknown>;
+    const rawId = message.id;
+    id = typeof rawId === 'number' && Number.isSafeInteger(rawId) && rawId > 0 ? rawId : null;
+    if (id === null || message.ns !== NS || message.kind !== 'req') {
+      return fail(id, 'BAD_REQUEST', 'not a request envelope');
+    }
+    const version = message.v;
+    if (version !== CARD_PROTOCOL_VERSION) {
+      return fail(id, 'PROTOCOL_MISMATCH', `protocol ${describeVersion(version)} is not ${CARD_PROTOCOL_VERSION}`);
+    }
+    const method = message.method;
+    if (typeof method !== 'string' || method.length > 64 || !METHOD_NAME.test(method)) {
+      return fail(id, 'METHOD_NOT_FOUND', 'invalid method name');
+    }
+    for (const key of Object.keys(message)) {
+      if (!ENVELOPE_KEYS.has(key)) return fail(id, 'BAD_REQUEST', 'unexpected envelope field');
+    }
+    const issue = checkPlainJson(message.params ?? null, {
+      maxDepth: LIMITS.valueDepth,
+      maxNodes: LIMITS.valueNodes,
+    });
+    if (issue) return fail(id, 'BAD_REQUEST', `params: ${issue.message}`, issue);
+    if (JSON.stringify(message).length > limit) {
+      return fail(id, 'TOO_LARGE', `message larger than ${limit} bytes`);
+    }
+    return { ok: true, message: message as unknown as RequestEnvelope };
+  } catch {
+    // Only values that are not structured-clone data get here (getters, proxies): not an envelope.
     return fail(id, 'BAD_REQUEST', 'not a request envelope');
   }
-  if (message.v !== CARD_PROTOCOL_VERSION) {
-    return fail(id, 'PROTOCOL_MISMATCH', `protocol ${String(message.v)} is not ${CARD_PROTOCOL_VERSION}`);
+}
+
+/** The protocol value as the error shows it: primitives as text (cut to 32 characters), objects by their kind. */
+function describeVersion(version: unknown): string {
+  if (version === null || (typeof version !== 'object' && typeof version !== 'function')) {
+    return String(version).slice(0, 32);
   }
-  const method = message.method;
-  if (typeof method !== 'string' || method.length > 64 || !METHOD_NAME.test(method)) {
-    return fail(id, 'METHOD_NOT_FOUND', 'invalid method name');
-  }
-  for (const key of Object.keys(message)) {
-    if (!ENVELOPE_KEYS.has(key)) return fail(id, 'BAD_REQUEST', 'unexpected envelope field');
-  }
-  const issue = checkPlainJson(message.params ?? null, {
-    maxDepth: LIMITS.valueDepth,
-    maxNodes: LIMITS.valueNodes,
-  });
-  if (issue) return fail(id, 'BAD_REQUEST', `params: ${issue.message}`, issue);
-  if (JSON.stringify(message).length > limit) {
-    return fail(id, 'TOO_LARGE', `message larger than ${limit} bytes`);
-  }
-  return { ok: true, message: message as unknown as RequestEnvelope };
+  return Array.isArray(version) ? 'an array' : `an ${typeof version}`;
 }
 
 function fail(id: number | null, code: string, message: string, data?: unknown): ParsedRequest {
