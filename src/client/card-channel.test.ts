@@ -54,6 +54,42 @@ describe('channel requests', () => {
     channel.close();
   });
 
+  it('turns every malformed host error into a well-formed CardSdkError', async () => {
+    const host = createScriptedHost();
+    const channel = createCardChannel(host.cardPort);
+    const errors = [
+      { code: 'NOT_FOUND', message: { toString: 1 } },
+      { code: 'NOT_FOUND', message: 42 },
+      { code: 'toString', message: 'a' },
+      { code: 'constructor', message: 'b' },
+      { code: '__proto__', message: 'c' },
+      { code: 7, message: 'd' },
+      'just text',
+    ];
+    const pending = errors.map(() => channel.request('card.getInfo').catch((error: unknown) => error));
+    await flush();
+    errors.forEach((error, index) => host.post({ ns: 'nscard', v: 1, kind: 'res', id: index + 1, ok: false, error }));
+    const seen = (await Promise.all(pending)) as CardSdkError[];
+    for (const error of seen) {
+      expect(error).toBeInstanceOf(CardSdkError);
+      expect(typeof error.hostMessage).toBe('string');
+      expect(typeof error.hint).toBe('string');
+      expect(error.message).not.toMatch(/native code|function/);
+    }
+    expect(seen.map((error) => [error.code, error.hostMessage])).toEqual([
+      ['NOT_FOUND', 'unprintable object'],
+      ['NOT_FOUND', '42'],
+      ['toString', 'a'],
+      ['constructor', 'b'],
+      ['__proto__', 'c'],
+      ['INTERNAL', 'd'],
+      ['INTERNAL', 'just text'],
+    ]);
+    expect(seen[2].hint).toBe('See the error code in the card SDK documentation.');
+    expect(seen[2].message).toBe('card.getInfo: a [toString]');
+    channel.close();
+  });
+
   it('ignores malformed messages and responses to unknown ids', async () => {
     const host = createScriptedHost();
     const channel = createCardChannel(host.cardPort);

@@ -8,6 +8,7 @@ import {
   isCardSdkErrorCode,
   type CardSdkErrorCode,
 } from './errors.js';
+import type { CardErrorPayload } from './errors.js';
 
 describe('CardSdkError message format', () => {
   const rows: Array<[CardSdkErrorCode, string, string | undefined, string]> = [
@@ -88,6 +89,20 @@ describe('CardSdkError hints', () => {
     const error = CardSdkError.fromPayload({ code: 'SOMETHING_NEW', message: 'x' }, 'card.focus');
     expect(error.hint).toMatch(/documentation/);
     expect(error.message).toBe('card.focus: x [SOMETHING_NEW]');
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    'looks up hints by own key only, so a code named %s gets the generic hint',
+    (code) => {
+      const error = CardSdkError.fromPayload({ code, message: 'x' }, 'card.focus');
+      expect(error.hint).toBe('See the error code in the card SDK documentation.');
+      expect(error.message).toBe(`card.focus: x [${code}]`);
+    },
+  );
+
+  it('reads a message that is not a string as text, even one that cannot be printed', () => {
+    const payload = { code: 'FS_ERROR', message: { toString: 1 } } as unknown as CardErrorPayload;
+    expect(CardSdkError.fromPayload(payload).hostMessage).toBe('unprintable object');
   });
 });
 

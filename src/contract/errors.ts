@@ -1,3 +1,5 @@
+import { errorMessage } from './error-message.js';
+
 /** Every error code a card can see, from the host or from the client itself. */
 export const CARD_SDK_ERROR_CODES = [
   'BAD_REQUEST',
@@ -99,7 +101,7 @@ export class CardSdkError extends Error {
    * fixed hints of `ERROR_HINTS` (as in 1.3).
    */
   constructor(code: CardSdkErrorCode, hostMessage: string, data?: unknown, method?: string, hint?: string) {
-    const shown = hint ?? ERROR_HINTS[code];
+    const shown = hint ?? ownEntry(ERROR_HINTS, code);
     super(`${method ? `${method}: ` : ''}${hostMessage} [${code}]${shown ? ` — ${shown}` : ''}`);
     this.name = 'CardSdkError';
     this.code = code;
@@ -107,7 +109,7 @@ export class CardSdkError extends Error {
     if (data !== undefined) this.data = data;
     if (method !== undefined) this.method = method;
     // Unknown codes from a newer host have no entry in the table.
-    this.hint = hint ?? CODE_HINTS[code] ?? 'See the error code in the card SDK documentation.';
+    this.hint = hint ?? ownEntry(CODE_HINTS, code) ?? 'See the error code in the card SDK documentation.';
   }
 
   /** Milliseconds to wait before retrying (`data.retryAfterMs`), for RATE_LIMITED. */
@@ -137,9 +139,14 @@ export class CardSdkError extends Error {
   /** Builds an error from a wire payload; unknown codes are kept as given. */
   static fromPayload(error: CardErrorPayload, method?: string): CardSdkError {
     const code = (typeof error?.code === 'string' ? error.code : 'INTERNAL') as CardSdkErrorCode;
-    const message = typeof error?.message === 'string' ? error.message : String(error?.message ?? '');
+    const message = typeof error?.message === 'string' ? error.message : errorMessage(error?.message ?? '');
     return new CardSdkError(code, message, error?.data, method);
   }
+}
+
+/** A table entry by own key only: a host code named `toString` or `__proto__` finds nothing. */
+function ownEntry(table: Readonly<Partial<Record<string, string>>>, key: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
 
 function dataField(data: unknown, key: string): unknown {

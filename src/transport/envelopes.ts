@@ -1,4 +1,5 @@
 import { CARD_PROTOCOL_VERSION, NS } from '../contract/constants.js';
+import { errorMessage } from '../contract/error-message.js';
 import type { CardErrorPayload } from '../contract/errors.js';
 
 /** A card → host request envelope. */
@@ -87,11 +88,28 @@ export function readInbound(value: unknown): InboundMessage | null {
   if (message.kind === 'res' && typeof message.id === 'number' && typeof message.ok === 'boolean') {
     const inbound: InboundMessage = { kind: 'res', id: message.id, ok: message.ok };
     if ('result' in message) inbound.result = message.result;
-    if (message.error !== undefined && message.error !== null) inbound.error = message.error as CardErrorPayload;
+    const error = readErrorPayload(message.error);
+    if (error) inbound.error = error;
     return inbound;
   }
   if (message.kind === 'evt' && typeof message.event === 'string') {
     return { kind: 'evt', event: message.event, data: message.data };
   }
   return null;
+}
+
+/**
+ * The error of a response made well-formed: a code that is a non-empty string (else `INTERNAL`), a message that
+ * is a string (other values as text), `data` kept; `undefined` when the response carries no error at all.
+ */
+function readErrorPayload(value: unknown): CardErrorPayload | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) return { code: 'INTERNAL', message: errorMessage(value) };
+  const { code, message, data } = value as Record<string, unknown>;
+  const payload: CardErrorPayload = {
+    code: typeof code === 'string' && code !== '' ? code : 'INTERNAL',
+    message: typeof message === 'string' ? message : message === undefined ? '' : errorMessage(message),
+  };
+  if (data !== undefined) payload.data = data;
+  return payload;
 }
