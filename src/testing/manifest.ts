@@ -11,9 +11,14 @@ export const DEFAULT_MOCK_MANIFEST = Object.freeze({
   protocol: CARD_PROTOCOL_VERSION,
 });
 
+// The default manifest normalizes to the same value every time: validated once, then each host gets its own copy.
+let defaultManifest: NormalizedManifest | undefined;
+
 /** Validates and normalizes the test's manifest; a bad one throws naming each path. */
 export function mockManifest(input: unknown): NormalizedManifest {
-  const result = validateManifest(input ?? DEFAULT_MOCK_MANIFEST);
+  if (input === undefined || input === null)
+    return structuredClone((defaultManifest ??= mockManifest(DEFAULT_MOCK_MANIFEST)));
+  const result = validateManifest(input);
   if (!result.ok) {
     const issues = result.issues.map((issue) => `${issue.path || '/'}: ${issue.message}`).join('; ');
     throw new Error(`mock host: invalid manifest — ${issues}`);
