@@ -1,22 +1,16 @@
-import {
-  ATTENTION_LEVELS,
-  CARD_ICONS,
-  CARD_TONES,
-  LOG_LEVELS,
-  SPAWN_KINDS,
-  STORAGE_SCOPES,
-  USAGE_PERIODS,
-  type AttentionLevel,
-  type CardSize,
-  type CardTone,
-  type LogLevel,
-  type SpawnKind,
-  type StorageScope,
-  type UsagePeriod,
+import type {
+  AttentionLevel,
+  CardSize,
+  CardTone,
+  LogLevel,
+  SpawnKind,
+  StorageScope,
+  UsagePeriod,
 } from './constants.js';
-import { SUBSCRIBABLE_TOPICS, type SubscribableTopic } from './events.js';
+import type { SubscribableTopic } from './events.js';
 import { LIMITS } from './limits.js';
-import { PERMISSION_IDS, type PermissionId, type PermissionView } from './permissions.js';
+import { isMethodName, LARGE_REQUEST_METHODS, methodParamsTable } from './method-params.js';
+import type { PermissionId, PermissionView } from './permissions.js';
 import type { CardTheme } from './theme.js';
 import type {
   AgentInfo,
@@ -54,69 +48,6 @@ import type {
   WorkspaceInfo,
 } from './types.js';
 
-// ---- schema building blocks (one line per rule of the method tables) ----
-
-const object = (properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema =>
-  required.length > 0
-    ? { type: 'object', properties, required, additionalProperties: false }
-    : { type: 'object', properties, additionalProperties: false };
-const str = (maxLength: number, minLength = 0): JsonSchema =>
-  minLength > 0 ? { type: 'string', minLength, maxLength } : { type: 'string', maxLength };
-const int = (minimum: number, maximum?: number): JsonSchema =>
-  maximum === undefined ? { type: 'integer', minimum } : { type: 'integer', minimum, maximum };
-const oneOfStrings = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: values });
-// An enum must list null too, or `null` passes `type` and then fails `enum`.
-const orNull = (schema: JsonSchema): JsonSchema => ({
-  ...schema,
-  type: [schema.type as 'string', 'null'],
-  ...(schema.enum === undefined ? {} : { enum: [...schema.enum, null] }),
-});
-const bool: JsonSchema = { type: 'boolean' };
-const anyJson: JsonSchema = {};
-/** "∅": no params at all (an empty object, or null). */
-const empty: JsonSchema = { type: ['object', 'null'], maxProperties: 0 };
-const id = str(128, 1);
-const tone = oneOfStrings(CARD_TONES);
-const icon = oneOfStrings(CARD_ICONS);
-const dangerTone = oneOfStrings(['default', 'danger']);
-const scope = oneOfStrings(STORAGE_SCOPES);
-const storageKey = str(LIMITS.storageKeyChars, 1);
-const portId = str(32, 1);
-const path = str(1024);
-const epochMs = int(0, 8.64e12);
-const topics = (unique: boolean): JsonSchema => ({
-  type: 'array',
-  minItems: 1,
-  maxItems: 8,
-  ...(unique ? { uniqueItems: true } : {}),
-  items: oneOfStrings(SUBSCRIBABLE_TOPICS),
-});
-const agentWindow = object({ agentId: id, since: epochMs, until: epochMs }, ['agentId', 'since']);
-const imageMimeType = oneOfStrings(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
-const toolResult = object(
-  {
-    content: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 16,
-      items: {
-        anyOf: [
-          object({ type: { const: 'text' }, text: str(LIMITS.toolResultBytes) }, ['type', 'text']),
-          object({ type: { const: 'image' }, data: str(LIMITS.toolResultBytes, 1), mimeType: imageMimeType }, [
-            'type',
-            'data',
-            'mimeType',
-          ]),
-        ],
-      },
-    },
-    isError: bool,
-  },
-  ['content'],
-);
-/** Base64 length of `bytes` raw bytes, plus slack for padding. */
-const base64Chars = (bytes: number): number => Math.ceil((bytes * 4) / 3) + 4;
-
 // ---- method table ----
 
 /** What the host checks before running a method. */
@@ -139,253 +70,71 @@ export interface MethodSpec {
   beforeReady?: boolean;
 }
 
-/** Freezes a schema and everything in it, so the shared table cannot be changed by a caller. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-const spec = (params: JsonSchema, flags: Omit<MethodSpec, 'params'> = {}): MethodSpec =>
-  deepFreeze({ params, ...flags });
+type MethodRules = Omit<MethodSpec, 'params' | 'large'>;
 
 const network: readonly PermissionId[] = /* @__PURE__ */ Object.freeze(['network', 'network.local']);
+const chromeRate: MethodRules = { perMinute: LIMITS.chromeUpdatesPerMinute };
+
+/** The host's rules of each method beyond its params (methods without any are left out). */
+const RULES: Partial<Record<MethodName, MethodRules>> = {
+  'host.ready': { beforeReady: true },
+  'card.setTitle': { perMinute: 30 },
+  'card.setStatus': chromeRate,
+  'card.setBadge': chromeRate,
+  'card.setOverview': chromeRate,
+  'card.attention': { minIntervalMs: LIMITS.attentionIntervalMs },
+  'card.requestResize': { minIntervalMs: LIMITS.resizeIntervalMs },
+  'card.openLink': { visible: true },
+  'card.focus': { visible: true, minIntervalMs: LIMITS.focusIntervalMs },
+  'card.spawn': { permission: 'canvas.spawn', perMinute: 4 },
+  'ui.toast': { minIntervalMs: LIMITS.toastIntervalMs },
+  'ui.confirm': { visible: true, perMinute: 10 },
+  'ui.setMenu': { perMinute: 30 },
+  'settings.set': { perMinute: 60 },
+  'settings.open': { visible: true },
+  'permissions.request': { visible: true, minIntervalMs: 5_000 },
+  'agents.list': { permission: 'agents.read' },
+  'agents.get': { permission: 'agents.read' },
+  'agents.readScreen': { permission: 'agents.output' },
+  'agents.lastReply': { permission: 'agents.output' },
+  'agents.prompt': { permission: 'agents.prompt', perMinute: LIMITS.promptsPerMinute },
+  'agents.usage': { permission: 'usage.read', perMinute: 60 },
+  'agents.timeline': { permission: 'usage.read', perMinute: 60 },
+  'terminals.run': { permission: 'terminals.write', perMinute: 30 },
+  'terminals.write': { permission: 'terminals.write', perMinute: 60 },
+  'usage.summary': { permission: 'usage.read', perMinute: 6 },
+  'tools.progress': { minIntervalMs: 250 },
+  'tools.setEnabled': { perMinute: 30 },
+  'net.fetch': { permission: network, perMinute: LIMITS.netPerMinute, largeResponse: true },
+  'net.abort': { permission: network },
+  'fs.stat': { permission: 'fs.read' },
+  'fs.list': { permission: 'fs.read', largeResponse: true },
+  'fs.read': { permission: 'fs.read', largeResponse: true },
+  'fs.write': { permission: 'fs.write' },
+  'fs.mkdir': { permission: 'fs.write' },
+  'fs.trash': { permission: 'fs.write', perMinute: 60 },
+  'fs.watch': { permission: 'fs.read' },
+  'fs.unwatch': { permission: 'fs.read' },
+  'clipboard.writeText': { permission: 'clipboard.write', minIntervalMs: LIMITS.clipboardIntervalMs },
+};
+
+function buildMethods(): Readonly<Record<MethodName, MethodSpec>> {
+  const params = methodParamsTable();
+  const entries = (Object.keys(params) as MethodName[]).map((name): [MethodName, MethodSpec] => {
+    const spec: MethodSpec = { params: params[name], ...RULES[name] };
+    if (LARGE_REQUEST_METHODS.has(name)) spec.large = true;
+    return [name, Object.freeze(spec)];
+  });
+  return Object.freeze(Object.fromEntries(entries) as Record<MethodName, MethodSpec>);
+}
 
 /** Every method of the protocol: params schema, permission, throttles and flags. */
-export const METHODS = /* @__PURE__ */ Object.freeze({
-  // host / events
-  'host.ready': spec(object({ sdkVersion: str(32, 1), protocol: int(1) }, ['sdkVersion', 'protocol']), {
-    beforeReady: true,
-  }),
-  'host.capabilities': spec(empty),
-  'host.log': spec(
-    object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, ['level', 'message']),
-  ),
-  'host.pong': spec(object({ seq: int(0) }, ['seq'])),
-  'events.subscribe': spec(
-    object({ topics: topics(true), agentIds: { type: 'array', maxItems: 64, items: id } }, ['topics']),
-  ),
-  'events.unsubscribe': spec(object({ topics: topics(false) }, ['topics'])),
-  // card chrome and window
-  'card.getInfo': spec(empty),
-  'card.setTitle': spec(object({ title: orNull(str(LIMITS.titleChars)) }, ['title']), { perMinute: 30 }),
-  'card.setStatus': spec(object({ text: orNull(str(LIMITS.statusChars)), tone, busy: bool }), {
-    perMinute: LIMITS.chromeUpdatesPerMinute,
-  }),
-  'card.setBadge': spec(object({ count: orNull(int(0, 1_000_000)), text: orNull(str(12)), tone }), {
-    perMinute: LIMITS.chromeUpdatesPerMinute,
-  }),
-  'card.setOverview': spec(
-    object({
-      primary: orNull(str(LIMITS.overviewChars)),
-      secondary: orNull(str(LIMITS.overviewChars)),
-      progress: { type: ['number', 'null'], minimum: 0, maximum: 1 },
-      tone,
-      icon: orNull(icon),
-    }),
-    { perMinute: LIMITS.chromeUpdatesPerMinute },
-  ),
-  'card.attention': spec(
-    object({ level: oneOfStrings(ATTENTION_LEVELS), message: str(LIMITS.statusChars * 2) }, ['level']),
-    { minIntervalMs: LIMITS.attentionIntervalMs },
-  ),
-  'card.requestResize': spec(object({ w: int(1, 10_000), h: int(1, 10_000) }, ['w', 'h']), {
-    minIntervalMs: LIMITS.resizeIntervalMs,
-  }),
-  'card.openLink': spec(object({ url: { type: 'string', format: 'uri', maxLength: 2048 } }, ['url']), {
-    visible: true,
-  }),
-  'card.focus': spec(object({ cardId: id }, ['cardId']), { visible: true, minIntervalMs: LIMITS.focusIntervalMs }),
-  'card.spawn': spec(
-    object({ kind: oneOfStrings(SPAWN_KINDS), title: str(LIMITS.titleChars), connect: bool, init: anyJson }, ['kind']),
-    { permission: 'canvas.spawn', perMinute: 4 },
-  ),
-  // ui
-  'ui.toast': spec(object({ message: str(LIMITS.toastChars, 1), tone, durationMs: int(1000, 15_000) }, ['message']), {
-    minIntervalMs: LIMITS.toastIntervalMs,
-  }),
-  'ui.confirm': spec(
-    object(
-      {
-        title: str(LIMITS.titleChars, 1),
-        message: str(LIMITS.confirmChars),
-        confirmLabel: str(40, 1),
-        cancelLabel: str(40, 1),
-        tone: dangerTone,
-      },
-      ['title', 'message'],
-    ),
-    { visible: true, perMinute: 10 },
-  ),
-  'ui.setMenu': spec(
-    object(
-      {
-        items: {
-          type: 'array',
-          maxItems: LIMITS.menuItems,
-          items: object({ id: str(64, 1), label: str(60, 1), icon, tone: dangerTone, disabled: bool }, ['id', 'label']),
-        },
-      },
-      ['items'],
-    ),
-    { perMinute: 30 },
-  ),
-  // settings / storage / theme / i18n / workspace / permissions
-  'settings.get': spec(empty),
-  'settings.set': spec(
-    object(
-      {
-        values: {
-          type: 'object',
-          maxProperties: LIMITS.settings,
-          additionalProperties: { type: ['string', 'number', 'boolean'] },
-        },
-      },
-      ['values'],
-    ),
-    { perMinute: 60 },
-  ),
-  'settings.open': spec(empty, { visible: true }),
-  'storage.get': spec(object({ scope, key: storageKey }, ['scope', 'key'])),
-  'storage.set': spec(object({ scope, key: storageKey, value: anyJson }, ['scope', 'key', 'value'])),
-  'storage.delete': spec(object({ scope, key: storageKey }, ['scope', 'key'])),
-  'storage.keys': spec(object({ scope, prefix: str(LIMITS.storageKeyChars) }, ['scope'])),
-  'storage.clear': spec(object({ scope }, ['scope'])),
-  'storage.usage': spec(object({ scope }, ['scope'])),
-  'theme.get': spec(empty),
-  'i18n.get': spec(empty),
-  'workspace.get': spec(empty),
-  'permissions.list': spec(empty),
-  'permissions.request': spec(
-    object(
-      {
-        ids: {
-          type: 'array',
-          minItems: 1,
-          maxItems: PERMISSION_IDS.length,
-          uniqueItems: true,
-          items: oneOfStrings(PERMISSION_IDS),
-        },
-      },
-      ['ids'],
-    ),
-    { visible: true, minIntervalMs: 5_000 },
-  ),
-  // agents / terminals / usage
-  'agents.list': spec(empty, { permission: 'agents.read' }),
-  'agents.get': spec(object({ agentId: id }, ['agentId']), { permission: 'agents.read' }),
-  'agents.readScreen': spec(object({ agentId: id, lines: int(1, LIMITS.screenLines) }, ['agentId']), {
-    permission: 'agents.output',
-  }),
-  'agents.lastReply': spec(object({ agentId: id }, ['agentId']), { permission: 'agents.output' }),
-  'agents.prompt': spec(
-    object(
-      {
-        agentId: id,
-        text: str(LIMITS.promptChars, 1),
-        submit: bool,
-        whenBusy: oneOfStrings(['queue', 'send', 'fail']),
-      },
-      ['agentId', 'text'],
-    ),
-    { permission: 'agents.prompt', perMinute: LIMITS.promptsPerMinute },
-  ),
-  'agents.usage': spec(agentWindow, { permission: 'usage.read', perMinute: 60 }),
-  'agents.timeline': spec(agentWindow, { permission: 'usage.read', perMinute: 60 }),
-  'terminals.run': spec(
-    object(
-      { agentId: id, command: str(LIMITS.terminalWriteChars, 1), timeoutMs: int(1000, LIMITS.terminalRunTimeoutMs) },
-      ['agentId', 'command'],
-    ),
-    { permission: 'terminals.write', perMinute: 30 },
-  ),
-  'terminals.write': spec(
-    object({ agentId: id, text: str(LIMITS.terminalWriteChars, 1), submit: bool }, ['agentId', 'text']),
-    { permission: 'terminals.write', perMinute: 60 },
-  ),
-  'usage.summary': spec(object({ period: oneOfStrings(USAGE_PERIODS) }, ['period']), {
-    permission: 'usage.read',
-    perMinute: 6,
-  }),
-  // ports / tools
-  'ports.describe': spec(empty),
-  'ports.peers': spec(empty),
-  'ports.emit': spec(object({ port: portId, data: anyJson }, ['port', 'data'])),
-  'ports.send': spec(object({ to: id, port: portId, input: portId, data: anyJson }, ['to', 'port', 'data'])),
-  'ports.request': spec(
-    object({ to: id, input: portId, data: anyJson, timeoutMs: int(100, 120_000) }, ['to', 'input', 'data']),
-  ),
-  'ports.respond': spec(object({ requestId: id, data: anyJson, error: str(1000) }, ['requestId'])),
-  'ports.read': spec(object({ from: id, port: portId }, ['from', 'port'])),
-  'tools.respond': spec(object({ callId: id, result: toolResult, error: str(4000) }, ['callId'])),
-  'tools.progress': spec(object({ callId: id, message: str(200, 1) }, ['callId', 'message']), { minIntervalMs: 250 }),
-  'tools.setEnabled': spec(object({ tool: str(40, 1), enabled: bool }, ['tool', 'enabled']), { perMinute: 30 }),
-  // net
-  'net.fetch': spec(
-    object(
-      {
-        url: { type: 'string', format: 'uri', maxLength: 8192 },
-        method: oneOfStrings(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
-        headers: { type: 'object', maxProperties: 64, additionalProperties: str(8192) },
-        body: str(base64Chars(LIMITS.netRequestBodyBytes)),
-        bodyEncoding: oneOfStrings(['text', 'base64']),
-        responseType: oneOfStrings(['text', 'json', 'base64', 'stream']),
-        timeoutMs: int(1000, LIMITS.netMaxTimeoutMs),
-        requestId: str(64, 1),
-      },
-      ['url'],
-    ),
-    { permission: network, perMinute: LIMITS.netPerMinute, large: true, largeResponse: true },
-  ),
-  'net.abort': spec(object({ requestId: str(64, 1) }, ['requestId']), { permission: network }),
-  // fs
-  'fs.stat': spec(object({ path }, ['path']), { permission: 'fs.read' }),
-  'fs.list': spec(object({ path, recursive: bool, maxEntries: int(1, LIMITS.fsListEntries) }, ['path']), {
-    permission: 'fs.read',
-    largeResponse: true,
-  }),
-  'fs.read': spec(
-    object({ path, encoding: oneOfStrings(['utf8', 'base64']), maxBytes: int(1, LIMITS.fsReadBytes) }, ['path']),
-    { permission: 'fs.read', largeResponse: true },
-  ),
-  'fs.write': spec(
-    object(
-      {
-        path,
-        data: str(base64Chars(LIMITS.fsWriteBytes)),
-        encoding: oneOfStrings(['utf8', 'base64']),
-        createDirs: bool,
-        ifMtimeMs: { type: 'number' },
-      },
-      ['path', 'data'],
-    ),
-    { permission: 'fs.write', large: true },
-  ),
-  'fs.mkdir': spec(object({ path }, ['path']), { permission: 'fs.write' }),
-  'fs.trash': spec(object({ path }, ['path']), { permission: 'fs.write', perMinute: 60 }),
-  'fs.watch': spec(object({ path, recursive: bool }, ['path']), { permission: 'fs.read' }),
-  'fs.unwatch': spec(object({ watchId: id }, ['watchId']), { permission: 'fs.read' }),
-  // clipboard
-  'clipboard.writeText': spec(object({ text: str(LIMITS.clipboardChars) }, ['text']), {
-    permission: 'clipboard.write',
-    minIntervalMs: LIMITS.clipboardIntervalMs,
-  }),
-} satisfies Record<MethodName, MethodSpec>) as Readonly<Record<MethodName, MethodSpec>>;
+export const METHODS: Readonly<Record<MethodName, MethodSpec>> = /* @__PURE__ */ buildMethods();
 
 /** Every method name, in protocol order. */
 export const METHOD_NAMES: readonly MethodName[] = /* @__PURE__ */ Object.freeze(Object.keys(METHODS) as MethodName[]);
 
-/** Methods whose request may be up to `LIMITS.largeMessageBytes`. */
-export const LARGE_REQUEST_METHODS: ReadonlySet<MethodName> = /* @__PURE__ */ new Set(
-  METHOD_NAMES.filter((name) => METHODS[name].large === true),
-);
-
-/** True when `value` names a method of the protocol. */
-export function isMethodName(value: unknown): value is MethodName {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(METHODS, value);
-}
+export { isMethodName, LARGE_REQUEST_METHODS, requestLimit } from './method-params.js';
 
 /** The permissions a method accepts (any one of them), `[]` when it needs none. */
 export function methodPermissions(method: MethodName): readonly PermissionId[] {
@@ -398,11 +147,6 @@ export function methodPermissions(method: MethodName): readonly PermissionId[] {
 export function methodPermitted(method: MethodName, granted: ReadonlySet<string>): boolean {
   const needed = methodPermissions(method);
   return needed.length === 0 || needed.some((permission) => granted.has(permission));
-}
-
-/** The largest JSON length of a request to `method`. */
-export function requestLimit(method: string): number {
-  return isMethodName(method) && METHODS[method].large === true ? LIMITS.largeMessageBytes : LIMITS.messageBytes;
 }
 
 /** The largest JSON length of a result of `method`. */

@@ -1,0 +1,275 @@
+// The params schema of every method: what the client checks before sending, and the host again on receipt.
+// Built on first use and kept apart from the host's rules (permissions, throttles), which a card never reads.
+import {
+  ATTENTION_LEVELS,
+  CARD_ICONS,
+  CARD_TONES,
+  LOG_LEVELS,
+  SPAWN_KINDS,
+  STORAGE_SCOPES,
+  USAGE_PERIODS,
+} from './constants.js';
+import { SUBSCRIBABLE_TOPICS } from './events.js';
+import { LIMITS } from './limits.js';
+import type { MethodName } from './methods.js';
+import { PERMISSION_IDS } from './permissions.js';
+import type { JsonSchema } from './types.js';
+
+// ---- schema building blocks (one line per rule of the table) ----
+
+const object = (properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema =>
+  required.length > 0
+    ? { type: 'object', properties, required, additionalProperties: false }
+    : { type: 'object', properties, additionalProperties: false };
+const str = (maxLength: number, minLength = 0): JsonSchema =>
+  minLength > 0 ? { type: 'string', minLength, maxLength } : { type: 'string', maxLength };
+const int = (minimum: number, maximum?: number): JsonSchema =>
+  maximum === undefined ? { type: 'integer', minimum } : { type: 'integer', minimum, maximum };
+const oneOfStrings = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: values });
+// An enum must list null too, or `null` passes `type` and then fails `enum`.
+const orNull = (schema: JsonSchema): JsonSchema => ({
+  ...schema,
+  type: [schema.type as 'string', 'null'],
+  ...(schema.enum === undefined ? {} : { enum: [...schema.enum, null] }),
+});
+const list = (items: JsonSchema, maxItems: number, minItems = 0, uniqueItems = false): JsonSchema => ({
+  type: 'array',
+  ...(minItems > 0 ? { minItems } : {}),
+  maxItems,
+  ...(uniqueItems ? { uniqueItems } : {}),
+  items,
+});
+const uri = (maxLength: number): JsonSchema => ({ type: 'string', format: 'uri', maxLength });
+const bool: JsonSchema = { type: 'boolean' };
+const anyJson: JsonSchema = {};
+/** "∅": no params at all (an empty object, or null). */
+const empty: JsonSchema = { type: ['object', 'null'], maxProperties: 0 };
+/** Base64 length of `bytes` raw bytes, plus slack for padding. */
+const base64Chars = (bytes: number): number => Math.ceil((bytes * 4) / 3) + 4;
+
+/** Freezes a schema and everything in it, so the shared table cannot be changed by a caller. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
+  const id = str(128, 1);
+  const tone = oneOfStrings(CARD_TONES);
+  const icon = oneOfStrings(CARD_ICONS);
+  const dangerTone = oneOfStrings(['default', 'danger']);
+  const scope = oneOfStrings(STORAGE_SCOPES);
+  const storageKey = str(LIMITS.storageKeyChars, 1);
+  const portId = str(32, 1);
+  const path = str(1024);
+  const epochMs = int(0, 8.64e12);
+  const requestId = str(64, 1);
+  const encoding = oneOfStrings(['utf8', 'base64']);
+  const topics = (unique: boolean): JsonSchema => list(oneOfStrings(SUBSCRIBABLE_TOPICS), 8, 1, unique);
+  const agentWindow = object({ agentId: id, since: epochMs, until: epochMs }, ['agentId', 'since']);
+  const storageKeyed = object({ scope, key: storageKey }, ['scope', 'key']);
+  const scoped = object({ scope }, ['scope']);
+  const agentOnly = object({ agentId: id }, ['agentId']);
+  const pathOnly = object({ path }, ['path']);
+  const toolResult = object(
+    {
+      content: list(
+        {
+          anyOf: [
+            object({ type: { const: 'text' }, text: str(LIMITS.toolResultBytes) }, ['type', 'text']),
+            object(
+              {
+                type: { const: 'image' },
+                data: str(LIMITS.toolResultBytes, 1),
+                mimeType: oneOfStrings(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+              },
+              ['type', 'data', 'mimeType'],
+            ),
+          ],
+        },
+        16,
+        1,
+      ),
+      isError: bool,
+    },
+    ['content'],
+  );
+
+  return deepFreeze({
+    // host / events
+    'host.ready': object({ sdkVersion: str(32, 1), protocol: int(1) }, ['sdkVersion', 'protocol']),
+    'host.capabilities': empty,
+    'host.log': object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, ['level', 'message']),
+    'host.pong': object({ seq: int(0) }, ['seq']),
+    'events.subscribe': object({ topics: topics(true), agentIds: list(id, 64) }, ['topics']),
+    'events.unsubscribe': object({ topics: topics(false) }, ['topics']),
+    // card chrome and window
+    'card.getInfo': empty,
+    'card.setTitle': object({ title: orNull(str(LIMITS.titleChars)) }, ['title']),
+    'card.setStatus': object({ text: orNull(str(LIMITS.statusChars)), tone, busy: bool }),
+    'card.setBadge': object({ count: orNull(int(0, 1_000_000)), text: orNull(str(12)), tone }),
+    'card.setOverview': object({
+      primary: orNull(str(LIMITS.overviewChars)),
+      secondary: orNull(str(LIMITS.overviewChars)),
+      progress: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+      tone,
+      icon: orNull(icon),
+    }),
+    'card.attention': object({ level: oneOfStrings(ATTENTION_LEVELS), message: str(LIMITS.statusChars * 2) }, [
+      'level',
+    ]),
+    'card.requestResize': object({ w: int(1, 10_000), h: int(1, 10_000) }, ['w', 'h']),
+    'card.openLink': object({ url: uri(2048) }, ['url']),
+    'card.focus': object({ cardId: id }, ['cardId']),
+    'card.spawn': object(
+      { kind: oneOfStrings(SPAWN_KINDS), title: str(LIMITS.titleChars), connect: bool, init: anyJson },
+      ['kind'],
+    ),
+    // ui
+    'ui.toast': object({ message: str(LIMITS.toastChars, 1), tone, durationMs: int(1000, 15_000) }, ['message']),
+    'ui.confirm': object(
+      {
+        title: str(LIMITS.titleChars, 1),
+        message: str(LIMITS.confirmChars),
+        confirmLabel: str(40, 1),
+        cancelLabel: str(40, 1),
+        tone: dangerTone,
+      },
+      ['title', 'message'],
+    ),
+    'ui.setMenu': object(
+      {
+        items: list(
+          object({ id: str(64, 1), label: str(60, 1), icon, tone: dangerTone, disabled: bool }, ['id', 'label']),
+          LIMITS.menuItems,
+        ),
+      },
+      ['items'],
+    ),
+    // settings / storage / theme / i18n / workspace / permissions
+    'settings.get': empty,
+    'settings.set': object(
+      {
+        values: {
+          type: 'object',
+          maxProperties: LIMITS.settings,
+          additionalProperties: { type: ['string', 'number', 'boolean'] },
+        },
+      },
+      ['values'],
+    ),
+    'settings.open': empty,
+    'storage.get': storageKeyed,
+    'storage.set': object({ scope, key: storageKey, value: anyJson }, ['scope', 'key', 'value']),
+    'storage.delete': storageKeyed,
+    'storage.keys': object({ scope, prefix: str(LIMITS.storageKeyChars) }, ['scope']),
+    'storage.clear': scoped,
+    'storage.usage': scoped,
+    'theme.get': empty,
+    'i18n.get': empty,
+    'workspace.get': empty,
+    'permissions.list': empty,
+    'permissions.request': object({ ids: list(oneOfStrings(PERMISSION_IDS), PERMISSION_IDS.length, 1, true) }, ['ids']),
+    // agents / terminals / usage
+    'agents.list': empty,
+    'agents.get': agentOnly,
+    'agents.readScreen': object({ agentId: id, lines: int(1, LIMITS.screenLines) }, ['agentId']),
+    'agents.lastReply': agentOnly,
+    'agents.prompt': object(
+      {
+        agentId: id,
+        text: str(LIMITS.promptChars, 1),
+        submit: bool,
+        whenBusy: oneOfStrings(['queue', 'send', 'fail']),
+      },
+      ['agentId', 'text'],
+    ),
+    'agents.usage': agentWindow,
+    'agents.timeline': agentWindow,
+    'terminals.run': object(
+      { agentId: id, command: str(LIMITS.terminalWriteChars, 1), timeoutMs: int(1000, LIMITS.terminalRunTimeoutMs) },
+      ['agentId', 'command'],
+    ),
+    'terminals.write': object({ agentId: id, text: str(LIMITS.terminalWriteChars, 1), submit: bool }, [
+      'agentId',
+      'text',
+    ]),
+    'usage.summary': object({ period: oneOfStrings(USAGE_PERIODS) }, ['period']),
+    // ports / tools
+    'ports.describe': empty,
+    'ports.peers': empty,
+    'ports.emit': object({ port: portId, data: anyJson }, ['port', 'data']),
+    'ports.send': object({ to: id, port: portId, input: portId, data: anyJson }, ['to', 'port', 'data']),
+    'ports.request': object({ to: id, input: portId, data: anyJson, timeoutMs: int(100, 120_000) }, [
+      'to',
+      'input',
+      'data',
+    ]),
+    'ports.respond': object({ requestId: id, data: anyJson, error: str(1000) }, ['requestId']),
+    'ports.read': object({ from: id, port: portId }, ['from', 'port']),
+    'tools.respond': object({ callId: id, result: toolResult, error: str(4000) }, ['callId']),
+    'tools.progress': object({ callId: id, message: str(200, 1) }, ['callId', 'message']),
+    'tools.setEnabled': object({ tool: str(40, 1), enabled: bool }, ['tool', 'enabled']),
+    // net
+    'net.fetch': object(
+      {
+        url: uri(8192),
+        method: oneOfStrings(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
+        headers: { type: 'object', maxProperties: 64, additionalProperties: str(8192) },
+        body: str(base64Chars(LIMITS.netRequestBodyBytes)),
+        bodyEncoding: oneOfStrings(['text', 'base64']),
+        responseType: oneOfStrings(['text', 'json', 'base64', 'stream']),
+        timeoutMs: int(1000, LIMITS.netMaxTimeoutMs),
+        requestId,
+      },
+      ['url'],
+    ),
+    'net.abort': object({ requestId }, ['requestId']),
+    // fs
+    'fs.stat': pathOnly,
+    'fs.list': object({ path, recursive: bool, maxEntries: int(1, LIMITS.fsListEntries) }, ['path']),
+    'fs.read': object({ path, encoding, maxBytes: int(1, LIMITS.fsReadBytes) }, ['path']),
+    'fs.write': object(
+      {
+        path,
+        data: str(base64Chars(LIMITS.fsWriteBytes)),
+        encoding,
+        createDirs: bool,
+        ifMtimeMs: { type: 'number' },
+      },
+      ['path', 'data'],
+    ),
+    'fs.mkdir': pathOnly,
+    'fs.trash': pathOnly,
+    'fs.watch': object({ path, recursive: bool }, ['path']),
+    'fs.unwatch': object({ watchId: id }, ['watchId']),
+    // clipboard
+    'clipboard.writeText': object({ text: str(LIMITS.clipboardChars) }, ['text']),
+  } satisfies Record<MethodName, JsonSchema>);
+}
+
+let table: Readonly<Record<MethodName, JsonSchema>> | undefined;
+
+/** Every method's params schema, in protocol order (built on first use). */
+export function methodParamsTable(): Readonly<Record<MethodName, JsonSchema>> {
+  return (table ??= buildTable());
+}
+
+/** True when `value` names a method of the protocol. */
+export function isMethodName(value: unknown): value is MethodName {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(methodParamsTable(), value);
+}
+
+/** Methods whose request may be up to `LIMITS.largeMessageBytes`. */
+export const LARGE_REQUEST_METHODS: ReadonlySet<MethodName> = /* @__PURE__ */ new Set<MethodName>([
+  'net.fetch',
+  'fs.write',
+]);
+
+/** The largest JSON length of a request to `method`. */
+export function requestLimit(method: string): number {
+  return LARGE_REQUEST_METHODS.has(method as MethodName) ? LIMITS.largeMessageBytes : LIMITS.messageBytes;
+}
