@@ -1,8 +1,8 @@
 // The card's channel: the transport channel with the method table's rules put in, and typed by it.
 import { CardSdkError } from '../contract/errors.js';
-import { isMethodName, METHODS, requestLimit } from '../contract/methods.js';
+import { isMethodName, methodParamsTable, requestLimit } from '../contract/method-params.js';
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
-import { validateValue } from '../contract/schema.js';
+import { checkParamsShape } from '../contract/params-check.js';
 import { checkPlainJson } from '../contract/json.js';
 import { createChannel, notPlainJson, PLAIN_JSON_LIMITS } from '../transport/channel.js';
 import type { Channel, ChannelPort, RequestOptions } from '../transport/channel.js';
@@ -20,17 +20,16 @@ export interface CardChannel extends Channel {
 }
 
 /**
- * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue) for a known method's
- * schema. The value is walked once: validateValue checks plain JSON within the message limits before the schema.
+ * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue, up to ten listed) for
+ * a known method's schema, checked only once the value is known to be plain JSON within the message limits.
  */
 export function checkMethodParams(method: string, params: unknown): CardSdkError | null {
-  const issues = isMethodName(method)
-    ? validateValue(METHODS[method].params, params, { maxIssues: 10, ...PLAIN_JSON_LIMITS })
-    : [checkPlainJson(params, PLAIN_JSON_LIMITS)].filter((issue) => issue !== null);
+  const plain = checkPlainJson(params, PLAIN_JSON_LIMITS);
+  if (plain) return notPlainJson(method, plain);
+  if (!isMethodName(method)) return null;
+  const issues = checkParamsShape(methodParamsTable()[method], params, 10);
   const first = issues[0];
   if (!first) return null;
-  // A plain-JSON problem is the one issue validateValue returns, under the keyword `json`.
-  if (first.keyword === 'json') return notPlainJson(method, first);
   const where = first.path === '' ? 'invalid params' : `invalid params at ${first.path}`;
   return new CardSdkError('INVALID_PARAMS', `${where}: ${first.message}`, issues, method);
 }

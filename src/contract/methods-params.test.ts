@@ -9,7 +9,9 @@ import {
   USAGE_PERIODS,
 } from './constants.js';
 import { SUBSCRIBABLE_TOPICS } from './events.js';
+import { methodParamsTable } from './method-params.js';
 import { METHOD_NAMES, METHODS, type MethodName } from './methods.js';
+import { checkParamsShape } from './params-check.js';
 import { PERMISSION_IDS } from './permissions.js';
 import { validateValue } from './schema.js';
 
@@ -343,6 +345,13 @@ describe('method params, field by field against the catalog', () => {
     const issues = validateValue(METHODS[method].params, params);
     if (issue === null) expect(issues).toEqual([]);
     else expect(issues.slice(0, 1).map((found) => [found.path, found.keyword])).toEqual([issue]);
+  });
+
+  // The client checks with the table's own checker: it must find what the general validator finds, in order.
+  it.each(ROWS)('the client finds the same issues: %s — %s', (method, _label, params) => {
+    expect(checkParamsShape(methodParamsTable()[method], params, 10)).toEqual(
+      validateValue(METHODS[method].params, params, { maxIssues: 10 }),
+    );
   });
 
   it('checks menu items and their nested rules', () => {

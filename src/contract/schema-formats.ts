@@ -1,6 +1,6 @@
 import { SCHEMA_FORMATS, type SchemaFormat } from './constants.js';
+import { isUri } from './schema-strings.js';
 
-const URI = /^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
@@ -22,7 +22,7 @@ function isCalendarDate(text: string): boolean {
 export function matchesFormat(format: string, text: string): boolean {
   switch (format) {
     case 'uri':
-      return text.length <= 8192 && URI.test(text);
+      return isUri(text);
     case 'date-time':
       return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
     case 'date':

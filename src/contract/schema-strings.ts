@@ -1,4 +1,4 @@
-// String keywords of the schema subset: lengths in code points, and `pattern` compiled once per source.
+// String keywords of the schema subset: lengths in code points, `pattern` compiled once per source, the uri format.
 
 const REGEX_CACHE_SIZE = 500;
 const regexCache = new Map<string, RegExp | null>();
@@ -29,4 +29,11 @@ export function codePointLength(text: string): number {
     count += 1;
   }
   return count;
+}
+
+const URI = /^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/;
+
+/** True for an absolute URI (a scheme, a colon, no whitespace) of at most 8192 characters: the `uri` format. */
+export function isUri(text: string): boolean {
+  return text.length <= 8192 && URI.test(text);
 }
