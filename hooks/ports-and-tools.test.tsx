@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PortInfo } from '../src/index.js';
+import { settle as flushPorts } from '../src/testing/fixtures.js';
 import type { MockPeer } from '../src/testing/index.js';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
 import { useCardEvent } from './useCardEvent.js';
@@ -132,8 +133,18 @@ describe('usePortRequest', () => {
     rerender();
     await expect(host.requestPort('lookup', 'q')).resolves.toBe('q v2');
     unmount();
-    // With the handler gone the client refuses shortly before the deadline.
-    await expect(host.requestPort('lookup', 'q', { timeoutMs: 200 })).rejects.toThrow(/no handler for input "lookup"/);
+    // With the handler gone the client refuses shortly before the deadline (a faked clock keeps that exact).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const answer = host.requestPort('lookup', 'q', { timeoutMs: 200 });
+      const refused = expect(answer).rejects.toThrow(/no handler for input "lookup"/);
+      await flushPorts();
+      vi.advanceTimersByTime(150);
+      await flushPorts();
+      await refused;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('registers once in StrictMode and reports a second registration as an error', async () => {
