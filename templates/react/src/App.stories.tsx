@@ -1,20 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CardManifest } from '@neurosquad/card-sdk';
+import { useCard } from '@neurosquad/card-sdk/react';
 import { mockHostParameters } from '@neurosquad/card-sdk/storybook';
+import { useEffect, useState } from 'react';
 import manifest from '../neurosquad-card.json';
 import { App } from './App';
+import { SquadController } from './controller';
 import { notePeer, sampleAgents } from './fixtures';
+
+/** The card as main.tsx runs it: a controller around the story's card, started on mount and disposed on unmount. */
+function StartedApp() {
+  const card = useCard();
+  const [controller] = useState(() => new SquadController(card));
+  useEffect(() => {
+    void controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+  return <App controller={controller} />;
+}
 
 const meta = {
   title: 'Card/App',
-  component: App,
+  component: StartedApp,
   // Each story is drawn in the app's card frame at the manifest's card.defaultSize (420×320), with the chrome the
   // card sets (title, status, badge, overview, menu) above it. The story's mock host: every createMockHost()
   // option, plus language, visibility, theme, size and setup.
   parameters: {
     neurosquad: mockHostParameters({ manifest: manifest as CardManifest, agents: sampleAgents(), peers: [notePeer] }),
   },
-} satisfies Meta<typeof App>;
+} satisfies Meta<typeof StartedApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +39,22 @@ export const Filled: Story = {};
 /** Nothing connected yet. */
 export const Empty: Story = {
   parameters: { neurosquad: mockHostParameters({ manifest: manifest as CardManifest, agents: [], peers: [] }) },
+};
+
+/** The agent list fails: the card names the host's error and offers a retry. */
+export const Failed: Story = {
+  parameters: {
+    neurosquad: mockHostParameters({
+      manifest: manifest as CardManifest,
+      agents: sampleAgents(),
+      peers: [notePeer],
+      setup: (host) => {
+        host.handle('agents.list', () => {
+          throw new Error('the agent list is unavailable');
+        });
+      },
+    }),
+  },
 };
 
 /** The same card in Russian, on the light theme. */

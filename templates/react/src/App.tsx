@@ -1,4 +1,3 @@
-import { hasDownstreamPeer, permissionForPeer, requestPermissions, type AgentStatus } from '@neurosquad/card-sdk';
 import {
   Badge,
   Button,
@@ -7,6 +6,7 @@ import {
   Empty,
   List,
   ListItem,
+  Mono,
   Muted,
   Row,
   Spinner,
@@ -14,100 +14,95 @@ import {
   Stack,
   Title,
 } from '@neurosquad/card-sdk/components';
-import {
-  useAgents,
-  useBadge,
-  useCard,
-  useEmit,
-  usePaused,
-  usePeers,
-  useStatus,
-  useTool,
-  useTranslator,
-} from '@neurosquad/card-sdk/react';
-import { useMemo } from 'react';
+import { usePaused, useTranslator } from '@neurosquad/card-sdk/react';
+import { useSyncExternalStore } from 'react';
+import type { SquadController } from './controller';
 import { catalog } from './i18n';
-import { countByStatus, sortAgents, statusTone, summarize } from './model';
+import { statusTone } from './model';
+
+/** Props of `App`. */
+export interface AppProps {
+  /** The card's logic; main.tsx builds and starts it, tests may give their own. */
+  controller: SquadController;
+}
 
 /** The card: the agents connected to it with their live status, and a button that sends a summary to a note. */
-export function App() {
-  const card = useCard();
+export function App({ controller }: AppProps) {
   const t = useTranslator(catalog);
-  const { agents, loading, error } = useAgents({ connected: true });
-  const peers = usePeers();
   const paused = usePaused();
-  const { emit, pending, delivered, error: sendError } = useEmit<string>('summary');
-
-  const sorted = useMemo(() => sortAgents(agents), [agents]);
-  const counts = countByStatus(agents);
-  const summary = useMemo(
-    () =>
-      summarize(agents, {
-        heading: t('summary.heading'),
-        none: t('summary.none'),
-        status: (status: AgentStatus) => t(`status.${status}`),
-      }),
-    [agents, t],
-  );
-
-  // Agents can ask for the same summary over MCP (<card name>_squad_summary).
-  useTool('squad_summary', () => summary);
-
-  // The app draws the badge and status on the card's frame, also when the card is zoomed out.
-  const waiting = counts['needs-input'] ?? 0;
-  const working = counts.working ?? 0;
-  useBadge(waiting > 0 ? waiting : null);
-  useStatus(working > 0 ? t('working', { count: working }) : null, { tone: 'accent', busy: working > 0 });
-
-  const canSend = hasDownstreamPeer(peers, 'ns:markdown');
-  const send = async () => {
-    // Sending into a note needs cards.connected; ask for it (never throws) before the first send.
-    const needed = peers.map((peer) => permissionForPeer(peer, { outputType: 'ns:markdown' }));
-    await requestPermissions(card, ...needed.filter((id) => id !== null));
-    await emit(summary);
-  };
+  const squad = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const waiting = squad.counts['needs-input'] ?? 0;
+  const working = squad.counts.working ?? 0;
+  const settled = squad.phase === 'ready' || squad.phase === 'empty';
 
   // styles.css pauses every animation under data-paused while the card is not visible.
   return (
-    <Stack className="squad" data-paused={paused ? '' : undefined}>
-      <Spread>
-        <Title>{t('title')}</Title>
-        <Row>
-          {working > 0 && <Badge tone="accent">{t('working', { count: working })}</Badge>}
-          {waiting > 0 && <Badge tone="warning">{t('waiting', { count: waiting })}</Badge>}
-        </Row>
-      </Spread>
+    <main className="squad" aria-label={t('title')} data-paused={paused ? '' : undefined}>
+      <Stack className="squad__body">
+        <Spread>
+          <Title>{t('title')}</Title>
+          <Row>
+            {working > 0 && <Badge tone="accent">{t('working', { count: working })}</Badge>}
+            {waiting > 0 && <Badge tone="warning">{t('waiting', { count: waiting })}</Badge>}
+          </Row>
+        </Spread>
 
-      {loading && (
-        <Row>
-          <Spinner /> <Muted>{t('loading')}</Muted>
-        </Row>
-      )}
-      {error && <Callout tone="danger">{t('noAccess')}</Callout>}
-      {!loading && !error && sorted.length === 0 && <Empty heading={t('empty.heading')}>{t('empty.hint')}</Empty>}
-      {sorted.length > 0 && (
-        <List aria-label={t('title')} className="squad__list">
-          {sorted.map((agent) => (
-            <ListItem key={agent.id}>
-              <Spread className="squad__agent">
-                <Row>
-                  <Dot tone={statusTone(agent.status)} label={t(`status.${agent.status}`)} />
-                  <span>{agent.name}</span>
-                </Row>
-                <Muted>{t(`status.${agent.status}`)}</Muted>
-              </Spread>
-            </ListItem>
-          ))}
-        </List>
-      )}
+        {squad.phase === 'loading' && (
+          <Row>
+            <Spinner label={t('loading')} />
+            <Muted aria-hidden="true">{t('loading')}</Muted>
+          </Row>
+        )}
+        {squad.phase === 'error' && squad.error && (
+          <Callout tone="danger" role="alert">
+            <Stack>
+              <strong>{t(squad.error.code === 'PERMISSION_DENIED' ? 'noAccess' : 'loadFailed')}</strong>
+              <Mono>{squad.error.message}</Mono>
+              <Row>
+                <Button variant="secondary" size="sm" onClick={() => void controller.load()}>
+                  {t('retry')}
+                </Button>
+              </Row>
+            </Stack>
+          </Callout>
+        )}
+        {squad.phase === 'empty' && <Empty heading={t('empty.heading')}>{t('empty.hint')}</Empty>}
+        {squad.phase === 'ready' && (
+          <List aria-label={t('agents')} className="squad__list">
+            {squad.agents.map((agent) => (
+              <ListItem key={agent.id}>
+                <Spread className="squad__agent">
+                  <Row>
+                    <Dot tone={statusTone(agent.status)} label={t(`status.${agent.status}`)} />
+                    <span>{agent.name}</span>
+                  </Row>
+                  <Muted>{t(`status.${agent.status}`)}</Muted>
+                </Spread>
+              </ListItem>
+            ))}
+          </List>
+        )}
 
-      <Spread>
-        <Muted>{canSend ? (delivered !== null ? t('sent', { count: delivered }) : '') : t('noNote')}</Muted>
-        <Button variant="primary" size="sm" disabled={!canSend} loading={pending} onClick={() => void send()}>
-          {t('send')}
-        </Button>
-      </Spread>
-      {sendError && <Callout tone="danger">{sendError.message}</Callout>}
-    </Stack>
+        <Spread className="squad__foot">
+          <Muted>
+            {!squad.canSend ? t('noNote') : squad.delivered !== null ? t('sent', { count: squad.delivered }) : ''}
+          </Muted>
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={!squad.canSend || !settled}
+            loading={squad.sending}
+            onClick={() => void controller.sendSummary()}
+          >
+            {t('send')}
+          </Button>
+        </Spread>
+        {squad.sendError && (
+          <Callout tone="danger" role="alert">
+            {t('sendFailed')} <Mono>{squad.sendError.message}</Mono>
+          </Callout>
+        )}
+      </Stack>
+    </main>
   );
 }

@@ -5,6 +5,7 @@ import '@neurosquad/card-sdk/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { SquadController } from './controller';
 import './styles.css';
 
 // Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
@@ -18,14 +19,24 @@ async function start(): Promise<Card> {
 
 try {
   const card = await start();
+  const controller = new SquadController(card);
   root.render(
     <StrictMode>
       <CardProvider card={card}>
-        <App />
+        <App controller={controller} />
       </CardProvider>
     </StrictMode>,
   );
-  if (standalone) (await import('./preview')).afterStart();
+  await controller.start();
+  const stopPreview = standalone ? (await import('./preview')).afterStart(controller) : () => {};
+  // Leaving the page stops the preview's timers, the controller's listeners and React, in that order.
+  window.addEventListener('pagehide', () => {
+    stopPreview();
+    controller.dispose();
+    root.unmount();
+  });
 } catch (error) {
-  root.render(<pre className="ns-callout">{error instanceof Error ? error.message : String(error)}</pre>);
+  root.render(
+    <pre className="ns-callout ns-callout--danger">{error instanceof Error ? error.message : String(error)}</pre>,
+  );
 }

@@ -1,17 +1,27 @@
 /**
  * The preview: when the page is opened on its own (npm run dev), the card runs on the SDK's mock host.
- * URL states: ?state=filled (default) | empty | loading | error, ?lang=en|ru|zh, ?live=0 to freeze the simulation.
+ * URL states: ?state=filled (default) | empty | loading | error | denied, ?lang=en|ru|zh, ?theme=dark (default) | light,
+ * ?live=0 to freeze the simulation.
  */
-import type { AgentStatus, Card, CardLanguage, CardManifest } from '@neurosquad/card-sdk';
+import {
+  CardSdkError,
+  DEFAULT_THEME,
+  LIGHT_THEME,
+  type AgentStatus,
+  type Card,
+  type CardLanguage,
+  type CardManifest,
+} from '@neurosquad/card-sdk';
 import { createMockHost, type MockHost } from '@neurosquad/card-sdk/testing';
 import manifest from '../neurosquad-card.json';
+import type { SquadController } from './controller';
 import { notePeer, sampleAgents } from './fixtures';
 
-const params = new URLSearchParams(location.search);
 let host: MockHost | null = null;
 
 /** Builds the mock host for the URL's state and connects the card to it. */
-export function previewCard(): Promise<Card> {
+export function previewCard(search: string = location.search): Promise<Card> {
+  const params = new URLSearchParams(search);
   const language = (params.get('lang') ?? 'en') as CardLanguage;
   const state = params.get('state') ?? 'filled';
   const empty = state === 'empty';
@@ -19,30 +29,47 @@ export function previewCard(): Promise<Card> {
     manifest: manifest as CardManifest,
     agents: empty ? [] : sampleAgents(),
     peers: empty ? [] : [notePeer],
-    context: { i18n: { language, locale: { en: 'en-US', ru: 'ru-RU', zh: 'zh-CN' }[language] } },
+    context: {
+      i18n: { language, locale: { en: 'en-US', ru: 'ru-RU', zh: 'zh-CN' }[language] },
+      theme: params.get('theme') === 'light' ? LIGHT_THEME : DEFAULT_THEME,
+    },
   });
-  // The card's loading and error looks: the agent list never answers, or fails.
+  // The card's loading and error looks: the agent list never answers, fails, or is refused.
   if (state === 'loading') host.handle('agents.list', () => new Promise<never>(() => {}));
   if (state === 'error') {
     host.handle('agents.list', () => {
       throw new Error('the agent list is unavailable (?state=error)');
     });
   }
+  if (state === 'denied') {
+    host.handle('agents.list', () => {
+      throw new CardSdkError('PERMISSION_DENIED', 'agents.read was not granted (?state=denied)');
+    });
+  }
   (window as unknown as { mockHost: MockHost }).mockHost = host;
   return host.connect();
 }
 
-const cycle: AgentStatus[] = ['working', 'needs-input', 'working', 'finished', 'idle'];
+/** The status each agent moves on to in the simulation. */
+const NEXT: Record<AgentStatus, AgentStatus> = {
+  working: 'needs-input',
+  'needs-input': 'working',
+  finished: 'idle',
+  idle: 'working',
+  exited: 'idle',
+};
 
-/** Plays a small simulation: connected agents change status every few seconds (unless ?live=0). */
-export function afterStart(): void {
-  if (host === null || params.get('live') === '0') return;
+/** Plays a small simulation (every 4 s one agent moves on) unless ?live=0; returns the function that stops it. */
+export function afterStart(controller: SquadController, search: string = location.search): () => void {
   const running = host;
+  if (running === null || new URLSearchParams(search).get('live') === '0') return () => {};
   let step = 0;
-  setInterval(() => {
-    const agents = sampleAgents().filter((agent) => agent.connected);
-    const agent = agents[step % agents.length];
-    if (agent) running.setAgentStatus(agent.id, cycle[step % cycle.length] as AgentStatus);
+  const timer = setInterval(() => {
+    // By id, not in the listed order (which follows the status), so the simulation walks through every agent.
+    const agents = [...controller.getSnapshot().agents].sort((a, b) => a.id.localeCompare(b.id));
+    const agent = agents[step % Math.max(agents.length, 1)];
+    if (agent) running.setAgentStatus(agent.id, NEXT[agent.status]);
     step += 1;
   }, 4000);
+  return () => clearInterval(timer);
 }
