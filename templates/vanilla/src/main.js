@@ -10,12 +10,17 @@ const root = document.getElementById('root');
 try {
   const card = standalone ? await (await import('./preview.js')).previewCard() : await connect();
   const squad = createSquad(card);
-  const render = mountView(root, { onSend: () => void squad.sendSummary() });
+  const render = mountView(root, { onSend: () => void squad.sendSummary(), t: squad.t });
   pauseWhileHidden(card, root);
   squad.subscribe(render);
   render(squad.getSnapshot());
   await squad.start();
-  if (standalone) (await import('./preview.js')).afterStart();
+  const stopPreview = standalone ? (await import('./preview.js')).afterStart() : () => {};
+  // Leaving the page stops the preview's timer and the card's listeners.
+  window.addEventListener('pagehide', () => {
+    stopPreview();
+    squad.dispose();
+  });
 } catch (error) {
   const message = document.createElement('pre');
   message.className = 'ns-callout ns-callout--danger';

@@ -3,15 +3,6 @@
 /** The order agents are listed in: the ones that need the user first. */
 const STATUS_ORDER = { 'needs-input': 0, working: 1, finished: 2, idle: 3, exited: 4 };
 
-/** Words for each status. */
-export const STATUS_TEXT = {
-  working: 'working',
-  'needs-input': 'needs input',
-  finished: 'finished',
-  idle: 'idle',
-  exited: 'exited',
-};
-
 /** The kit tone a status is drawn in. */
 export function statusTone(status) {
   if (status === 'needs-input') return 'warning';
@@ -33,11 +24,10 @@ export function countByStatus(agents) {
   return counts;
 }
 
-/** A Markdown summary of the agents: a heading and one line per agent, most urgent first. */
-export function summarize(agents) {
-  const lines = ['## Squad status', ''];
-  if (agents.length === 0) lines.push('No agents are connected.');
-  for (const agent of sortAgents(agents))
-    lines.push(`- **${agent.name}**: ${STATUS_TEXT[agent.status] ?? agent.status}`);
+/** A Markdown summary of the agents: a heading and one line per agent, most urgent first; `text` holds its words. */
+export function summarize(agents, text) {
+  const lines = [`## ${text.heading}`, ''];
+  if (agents.length === 0) lines.push(text.none);
+  for (const agent of sortAgents(agents)) lines.push(`- **${agent.name}**: ${text.status(agent.status)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,12 +1,30 @@
 // The card's logic around a connected `card`, without the DOM: the page renders its snapshots, tests drive it.
-import { hasDownstreamPeer, permissionForPeer, requestPermissions } from '../vendor/card-sdk/index.js';
+import {
+  createTranslator,
+  hasDownstreamPeer,
+  permissionForPeer,
+  requestPermissions,
+} from '../vendor/card-sdk/index.js';
+import { catalog } from './i18n.js';
 import { countByStatus, sortAgents, summarize } from './model.js';
+
+/** The host's own words for anything thrown (a CardSdkError's `hostMessage` has no method, code or hint around it). */
+const messageOf = (error) =>
+  typeof error?.hostMessage === 'string' ? error.hostMessage : error instanceof Error ? error.message : String(error);
 
 /** Watches the connected agents, keeps the card's badge current, answers the tool and sends summaries. */
 export function createSquad(card) {
   let snapshot = { phase: 'loading', agents: [], counts: {}, canSend: false, delivered: null, error: null };
   const listeners = new Set();
   const offs = [];
+  // Follows the app's language; `t('waiting', { count })` picks the plural form for it.
+  const t = createTranslator(catalog, card);
+  const summary = () =>
+    summarize(snapshot.agents, {
+      heading: t('summary.heading'),
+      none: t('summary.none'),
+      status: (status) => t(`status.${status}`),
+    });
 
   const set = (patch) => {
     snapshot = { ...snapshot, ...patch };
@@ -21,6 +39,10 @@ export function createSquad(card) {
   const peersChanged = () => set({ canSend: hasDownstreamPeer(card.ports.peers, 'ns:markdown') });
 
   return {
+    /** The card's texts in the app's language. */
+    t,
+    /** The Markdown summary of the connected agents, in the app's language. */
+    summary,
     /** The current state; replaced (never mutated) on every change. */
     getSnapshot: () => snapshot,
     /** Calls `listener` with every new snapshot; returns an unsubscribe function. */
@@ -30,13 +52,15 @@ export function createSquad(card) {
     },
     /** Loads the agents and starts following their status. */
     async start() {
-      offs.push(card.tools.handle('squad_summary', () => summarize(snapshot.agents)));
+      offs.push(card.tools.handle('squad_summary', summary));
       offs.push(card.ports.onPeersChanged(peersChanged));
+      // A new language redraws the view (the snapshot is new, its texts come from `t`).
+      offs.push(t.onChange(() => set({})));
       peersChanged();
       try {
         showAgents(connectedOnly(await card.agents.list()));
       } catch (error) {
-        set({ phase: 'error', error: error instanceof Error ? error.message : String(error) });
+        set({ phase: 'error', error: messageOf(error) });
         return;
       }
       offs.push(
@@ -51,14 +75,15 @@ export function createSquad(card) {
       const needed = card.ports.peers.map((peer) => permissionForPeer(peer, { outputType: 'ns:markdown' }));
       await requestPermissions(card, ...needed.filter((id) => id !== null));
       try {
-        set({ delivered: await card.ports.emit('summary', summarize(snapshot.agents)), error: null });
+        set({ delivered: await card.ports.emit('summary', summary()), error: null });
       } catch (error) {
-        set({ error: error instanceof Error ? error.message : String(error) });
+        set({ error: messageOf(error) });
       }
     },
     /** Stops listening. */
     dispose() {
       for (const off of offs.splice(0)) off();
+      t.dispose();
       listeners.clear();
     },
   };

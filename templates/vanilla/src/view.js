@@ -1,5 +1,5 @@
 // Renders a squad snapshot with the kit's ns-* classes. Card text goes in as textContent, never as HTML.
-import { STATUS_TEXT, statusTone } from './model.js';
+import { statusTone } from './model.js';
 
 function element(tag, className, text) {
   const node = document.createElement(tag);
@@ -8,58 +8,62 @@ function element(tag, className, text) {
   return node;
 }
 
-/** Builds the card's static layout inside `root` and returns a function that draws a snapshot into it. */
-export function mountView(root, { onSend }) {
+/** Builds the card's layout inside `root` and returns a function that draws a snapshot into it with the texts of `t`. */
+export function mountView(root, { onSend, t }) {
   const header = element('div', 'ns-spread');
-  header.append(element('h1', 'ns-title', 'Squad'));
+  const title = element('h1', 'ns-title');
   const badges = element('div', 'ns-row');
-  header.append(badges);
+  header.append(title, badges);
   const body = element('div', 'ns-stack squad__list');
-  const footer = element('div', 'ns-spread');
+  const footer = element('div', 'ns-spread squad__foot');
   const note = element('span', 'ns-muted');
-  const send = element('button', 'ns-btn ns-btn--primary ns-btn--sm', 'Send summary');
+  const send = element('button', 'ns-btn ns-btn--primary ns-btn--sm');
   send.type = 'button';
   send.addEventListener('click', () => onSend());
   footer.append(note, send);
   root.replaceChildren(header, body, footer);
 
   return function render(snapshot) {
+    document.documentElement.lang = t.language;
+    title.textContent = t('title');
+    send.textContent = t('send');
     badges.replaceChildren();
-    if (snapshot.counts.working)
-      badges.append(element('span', 'ns-badge ns-badge--accent', `${snapshot.counts.working} working`));
-    if (snapshot.counts['needs-input'])
-      badges.append(element('span', 'ns-badge ns-badge--warning', `${snapshot.counts['needs-input']} need you`));
+    const working = snapshot.counts.working ?? 0;
+    const waiting = snapshot.counts['needs-input'] ?? 0;
+    if (working > 0) badges.append(element('span', 'ns-badge ns-badge--accent', t('working', { count: working })));
+    if (waiting > 0) badges.append(element('span', 'ns-badge ns-badge--warning', t('waiting', { count: waiting })));
 
-    if (snapshot.phase === 'loading') body.replaceChildren(element('span', 'ns-muted', 'Loading agents…'));
-    else if (snapshot.phase === 'error')
-      body.replaceChildren(element('div', 'ns-callout ns-callout--danger', snapshot.error));
-    else if (snapshot.phase === 'empty') {
+    if (snapshot.phase === 'loading') body.replaceChildren(element('span', 'ns-muted', t('loading')));
+    else if (snapshot.phase === 'error') {
+      const callout = element('div', 'ns-callout ns-callout--danger');
+      callout.setAttribute('role', 'alert');
+      callout.append(element('strong', '', t('loadFailed')), ' ', element('span', 'ns-mono', snapshot.error));
+      body.replaceChildren(callout);
+    } else if (snapshot.phase === 'empty') {
       const empty = element('div', 'ns-empty');
-      empty.append(
-        element('strong', '', 'No agents connected'),
-        element('span', 'ns-muted', 'Draw an arrow between an agent and this card.'),
-      );
+      empty.append(element('strong', '', t('empty.heading')), element('span', 'ns-muted', t('empty.hint')));
       body.replaceChildren(empty);
     } else {
       const list = element('ul', 'ns-list');
-      list.setAttribute('aria-label', 'Agents');
+      list.setAttribute('aria-label', t('agents'));
       for (const agent of snapshot.agents) {
         const item = element('li', 'ns-list-item ns-spread');
         const name = element('span', 'ns-row');
         const dot = element('span', `ns-dot ns-dot--${statusTone(agent.status)}`);
         dot.setAttribute('aria-hidden', 'true');
         name.append(dot, element('span', '', agent.name));
-        item.append(name, element('span', 'ns-muted', STATUS_TEXT[agent.status] ?? agent.status));
+        item.append(name, element('span', 'ns-muted', t(`status.${agent.status}`)));
         list.append(item);
       }
       body.replaceChildren(list);
     }
 
-    send.disabled = !snapshot.canSend;
+    // Nothing to send while the list is loading or failed, or without a note to send to.
+    send.disabled = !snapshot.canSend || snapshot.phase === 'loading' || snapshot.phase === 'error';
     note.textContent = !snapshot.canSend
-      ? 'Draw an arrow from this card to a note to send the summary.'
+      ? t('noNote')
       : snapshot.delivered !== null
-        ? `Sent to ${snapshot.delivered} card${snapshot.delivered === 1 ? '' : 's'}`
+        ? t('sent', { count: snapshot.delivered })
         : '';
     if (snapshot.error && snapshot.phase !== 'error') note.textContent = snapshot.error;
   };

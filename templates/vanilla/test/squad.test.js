@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { afterEach, test } from 'node:test';
 import { createMockHost } from '@neurosquad/card-sdk/testing';
 import { notePeer, sampleAgents } from '../src/fixtures.js';
-import { summarize } from '../src/model.js';
 import { createSquad } from '../src/squad.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../neurosquad-card.json', import.meta.url), 'utf8'));
@@ -29,6 +28,7 @@ async function startSquad(peers = [notePeer]) {
 
 afterEach(() => {
   for (const { host, squad } of running.splice(0)) {
+    squad.dispose();
     host.close();
   }
 });
@@ -72,5 +72,27 @@ test('cannot send without a note', async () => {
 test('answers agents through the squad_summary tool', async () => {
   const { host, squad } = await startSquad();
   const result = await host.callTool('squad_summary', {});
-  assert.equal(result.content[0].text, summarize(squad.getSnapshot().agents));
+  assert.equal(result.content[0].text, squad.summary());
+  assert.match(squad.summary(), /^## Squad status\n\n- \*\*Codex\*\*: needs input\n/);
+});
+
+test('speaks the app language: texts, plurals and the summary follow it', async () => {
+  const { host, squad } = await startSquad();
+  assert.equal(squad.t('waiting', { count: 1 }), '1 needs you');
+  host.setLanguage('ru');
+  await until(() => squad.t.language === 'ru');
+  assert.equal(squad.t('waiting', { count: 1 }), '1 ждёт вас');
+  assert.match(squad.summary(), /^## Статус команды\n\n- \*\*Codex\*\*: ждёт ввода\n/);
+});
+
+test('names the real error when the agent list fails', async () => {
+  const host = createMockHost({ manifest, agents: sampleAgents(), peers: [notePeer] });
+  host.handle('agents.list', () => {
+    throw new Error('the agent index is rebuilding');
+  });
+  const squad = createSquad(await host.connect());
+  running.push({ host, squad });
+  await squad.start();
+  assert.equal(squad.getSnapshot().phase, 'error');
+  assert.equal(squad.getSnapshot().error, 'the agent index is rebuilding');
 });
