@@ -5,6 +5,9 @@ import '../src/ui.css';
 import './preview.css';
 import { cardHostPreview, createCardHostDecorator } from '../storybook/index.js';
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
+import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+import type { NeurosquadGlobals } from '../storybook/index.js';
 import { bridgeHostToPanel } from './host-panel/bridge.js';
 import { HookReference } from './hook-docs/HookReference.js';
 
@@ -14,6 +17,11 @@ const withKitFrame: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Sets the toolbar to what the story's host runs, as Storybook's `updateGlobals` does. */
+function showGlobals(globals: NeurosquadGlobals): void {
+  if (addons.hasChannel()) addons.getChannel().emit(UPDATE_GLOBALS, { globals });
+}
 
 /** Padding inside the card frame, around the story itself. */
 const withPadding: Decorator = (Story) => (
@@ -45,6 +53,8 @@ const preview: Preview = {
     withPadding,
     createCardHostDecorator({
       attach: bridgeHostToPanel,
+      // A story's own language, theme or visibility, and a driver's change, show in the toolbar.
+      showGlobals,
       // Hooks and whole cards are drawn in the app's card frame; kit components at their own size.
       frame: (context) => !context.title?.startsWith('Kit/'),
     }),

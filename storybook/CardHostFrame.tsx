@@ -2,8 +2,9 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { CardProvider } from '../hooks/index.js';
 import { createMockHost, type MockConfirmRequest, type MockHost } from '../src/testing/index.js';
-import { hostOptionsFor, themeOf, type NeurosquadGlobals, type NeurosquadParameters } from './parameters.js';
+import { hostOptionsFor, type NeurosquadGlobals, type NeurosquadParameters } from './parameters.js';
 import { StoryCardFrame } from './StoryCardFrame.js';
+import { useToolbarSync } from './toolbar-sync.js';
 import { failStoryHost, publishStoryHost, StoryHostContext, type StoryHost } from './story-host.js';
 
 /** Where a story's host stands, for tools that show it beside the story (a panel, a log). */
@@ -28,21 +29,12 @@ export interface CardHostSession {
   status: () => CardHostStatus;
   /** Reloads the card in a new frame on the same host (a no-op before the first connect). */
   reload: () => Promise<void>;
+  /** Calls `listener` after the host's records or the status changed (`host.subscribe`, connects, failures); returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Runs beside each story's host from its creation to its close; returns a cleanup. */
 export type CardHostAttach = (session: CardHostSession) => (() => void) | void;
-
-/** Calls `apply` when a toolbar value changes after the story mounted (the start value went into the host options). */
-function useToolbarDriver<T>(value: T | undefined, host: MockHost | null, apply: (host: MockHost, value: T) => void) {
-  const first = useRef(value);
-  useEffect(() => {
-    if (!host || value === undefined || value === first.current) return;
-    first.current = value;
-    apply(host, value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `apply` is fixed per toolbar switch
-  }, [host, value]);
-}
 
 /** Props of `CardHostFrame`. */
 export interface CardHostFrameProps {
@@ -54,6 +46,11 @@ export interface CardHostFrameProps {
   globals?: NeurosquadGlobals;
   /** Runs beside the host (e.g. a panel that shows its records). */
   attach?: CardHostAttach;
+  /**
+   * Sets the toolbar to the values the host runs whenever they differ from `globals` (the story's parameters set
+   * them, or a driver changed them); when the story closes, gets back the values picked on the toolbar.
+   */
+  onGlobals?: (globals: NeurosquadGlobals) => void;
   /** Draws the app's card frame (title, status, badge, overview, attention, menu) around the story. */
   framed?: boolean;
   /** The story. */
@@ -66,6 +63,7 @@ export function CardHostFrame({
   parameters,
   globals = {},
   attach,
+  onGlobals,
   framed = false,
   children,
 }: CardHostFrameProps): ReactElement {
@@ -79,6 +77,10 @@ export function CardHostFrame({
     const confirms: MockConfirmRequest[] = [];
     let current: StoryHost | null = null;
     let failure: string | null = null;
+    const statusListeners = new Set<() => void>();
+    const statusChanged = () => {
+      for (const listener of [...statusListeners]) listener();
+    };
     let created: MockHost;
     try {
       created = createMockHost(hostOptionsFor(start.current.parameters, start.current.globals, confirms));
@@ -95,11 +97,20 @@ export function CardHostFrame({
       const next: StoryHost = { host: created, card, frame: n, reload: () => open(n + 1) };
       current = next;
       setFrame(next);
+      statusChanged();
     };
     const detach = start.current.attach?.({
       host: created,
       status: () => ({ storyId, frame: current?.frame ?? 0, connected: current !== null, error: failure, confirms }),
       reload: () => (current ? current.reload() : Promise.resolve()),
+      subscribe: (listener) => {
+        statusListeners.add(listener);
+        const unsubscribe = created.subscribe(listener);
+        return () => {
+          statusListeners.delete(listener);
+          unsubscribe();
+        };
+      },
     });
     setHost(created);
     // Inside the chain, so a setup that throws at once fails the story like one that rejects.
@@ -109,6 +120,7 @@ export function CardHostFrame({
       .catch((reason: unknown) => {
         const err = reason instanceof Error ? reason : new Error(String(reason));
         failure = err.message;
+        statusChanged();
         if (live) setError(err);
       });
     return () => {
@@ -127,9 +139,7 @@ export function CardHostFrame({
     if (error) failStoryHost(storyId, error);
   }, [storyId, error]);
 
-  useToolbarDriver(globals.nsTheme, host, (h, theme) => h.setTheme(themeOf(theme)));
-  useToolbarDriver(globals.nsLanguage, host, (h, language) => h.setLanguage(language));
-  useToolbarDriver(globals.nsVisibility, host, (h, visibility) => h.setVisibility(visibility));
+  useToolbarSync(host, globals, onGlobals);
 
   if (error) {
     return (

@@ -159,10 +159,91 @@ describe('createCardHostDecorator', () => {
     expect(sessions[0]?.status()).toMatchObject({ storyId: 'card--attached', frame: 1, connected: true, error: null });
     await expect(card.ui.confirm({ title: 'Delete', message: 'Delete?' })).resolves.toBe(false);
     expect(sessions[0]?.status().confirms).toEqual([expect.objectContaining({ message: 'Delete?' })]);
+    const changes = vi.fn();
+    const unsubscribe = sessions[0].subscribe(changes);
+    host.setLanguage('zh');
+    await waitFor(() => expect(changes).toHaveBeenCalled());
+    changes.mockClear();
     await act(() => sessions[0].reload());
     await waitFor(() => expect(sessions[0]?.status().frame).toBe(2));
+    // The reload's new frame is told too: the status changed even after the host's last record.
+    expect(changes).toHaveBeenCalled();
+    unsubscribe();
     view.unmount();
     expect(detach).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the toolbar follows the story', () => {
+  /** A story rendered as Storybook does, with a toolbar that takes what the decorator shows on it. */
+  function renderWithToolbar(id: string, parameters: NeurosquadParameters, start = cardHostInitialGlobals) {
+    let toolbar: NeurosquadGlobals = { ...start };
+    const shown: NeurosquadGlobals[] = [];
+    const decorator = createCardHostDecorator({
+      showGlobals: (globals) => {
+        shown.push(globals);
+        toolbar = { ...toolbar, ...globals };
+      },
+    });
+    const view = render(decorator(CardView, contextOf(id, parameters, toolbar)));
+    return {
+      shown,
+      toolbar: () => toolbar,
+      /** Storybook re-renders the story with the toolbar's values. */
+      rerender: () => view.rerender(decorator(CardView, contextOf(id, parameters, toolbar))),
+      /** A person picks values on the toolbar. */
+      pick: (globals: NeurosquadGlobals) => {
+        toolbar = { ...toolbar, ...globals };
+        view.rerender(decorator(CardView, contextOf(id, parameters, toolbar)));
+      },
+      unmount: () => view.unmount(),
+    };
+  }
+
+  it("shows the story's own language, theme and visibility on the toolbar, and a driver's change", async () => {
+    const story = renderWithToolbar('card--own-globals', { ...radar, language: 'ru', theme: 'light' });
+    const { host } = await storyHost({ id: 'card--own-globals' });
+    expect(story.shown).toEqual([{ nsLanguage: 'ru', nsTheme: 'light' }]);
+    expect(story.toolbar()).toEqual({ nsTheme: 'light', nsLanguage: 'ru', nsVisibility: 'visible' });
+    story.rerender();
+    const setLanguage = vi.spyOn(host, 'setLanguage');
+
+    // A driver call from inside the story (a play function, a story button).
+    act(() => host.setLanguage('zh'));
+    await waitFor(() => expect(story.toolbar().nsLanguage).toBe('zh'));
+    story.rerender();
+    await waitFor(() => expect(screen.getByTestId('language')).toHaveTextContent('zh'));
+    act(() => host.setVisibility('overview'));
+    await waitFor(() => expect(story.toolbar().nsVisibility).toBe('overview'));
+    story.rerender();
+    // The toolbar's new value is what the host runs: it is not sent back as another app event.
+    expect(setLanguage).toHaveBeenCalledExactlyOnceWith('zh');
+    expect(host.events.filter((event) => event.event === 'i18n.changed')).toHaveLength(1);
+  });
+
+  it('sends a toolbar pick to the host without echoing it, and gives the picks back when the story closes', async () => {
+    const story = renderWithToolbar('card--picked', { ...radar, language: 'ru' });
+    const { host } = await storyHost({ id: 'card--picked' });
+    story.rerender();
+    const shownBefore = story.shown.length;
+    story.pick({ nsTheme: 'light' });
+    await waitFor(() => expect(screen.getByTestId('scheme')).toHaveTextContent('light'));
+    expect(host.hostContext.theme.scheme).toBe('light');
+    await Promise.resolve();
+    expect(story.shown).toHaveLength(shownBefore);
+
+    story.unmount();
+    // The story's own Russian goes; the theme picked on the toolbar stays.
+    expect(story.toolbar()).toEqual({ nsTheme: 'light', nsLanguage: 'en', nsVisibility: 'visible' });
+  });
+
+  it('leaves the toolbar alone on a docs page, where several stories share it', async () => {
+    const shown: NeurosquadGlobals[] = [];
+    const decorator = createCardHostDecorator({ showGlobals: (globals) => shown.push(globals) });
+    render(decorator(CardView, { ...contextOf('card--in-docs', { ...radar, language: 'ru' }), viewMode: 'docs' }));
+    await storyHost({ id: 'card--in-docs' });
+    expect(screen.getByTestId('language')).toHaveTextContent('ru');
+    expect(shown).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 // emitted types need no Storybook package; the values fit `Preview` from `@storybook/react-vite`.
 import type { ReactElement, ReactNode } from 'react';
 import { CardHostFrame, type CardHostAttach } from './CardHostFrame.js';
-import type { NeurosquadParameters } from './parameters.js';
+import type { NeurosquadGlobals, NeurosquadParameters } from './parameters.js';
 import { storyHostSettled } from './story-host.js';
 
 /** The part of Storybook's story context the decorator reads. */
@@ -15,6 +15,8 @@ export interface CardHostStoryContext {
   title?: string;
   /** The toolbar values (`nsTheme`, `nsLanguage`, `nsVisibility`). */
   globals: { [name: string]: unknown };
+  /** `story` on the story's own canvas, `docs` on a docs page. */
+  viewMode?: string;
 }
 
 /** A Storybook decorator (a `Decorator` of `@storybook/react-vite`). */
@@ -29,6 +31,12 @@ export interface CardHostDecoratorOptions {
    * every story by default (a card's stories are the card).
    */
   frame?: (context: CardHostStoryContext) => boolean;
+  /**
+   * Sets the toolbar to what a story's host runs when they differ (its own language, theme or visibility, or a
+   * driver's change), in Storybook `updateGlobals(globals)`. Called on the story's canvas only, not on docs pages
+   * (several stories there would fight over one toolbar).
+   */
+  showGlobals?: (globals: NeurosquadGlobals) => void;
 }
 
 /** A decorator that runs each story in `CardProvider` on a fresh `createMockHost()`, with extra options. */
@@ -43,6 +51,7 @@ export function createCardHostDecorator(options: CardHostDecoratorOptions = {}):
         parameters={parameters}
         globals={context.globals}
         attach={options.attach}
+        onGlobals={context.viewMode === 'docs' ? undefined : options.showGlobals}
         framed={parameters?.frame ?? options.frame?.(context) ?? true}
       >
         <Story />
