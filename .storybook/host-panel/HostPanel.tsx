@@ -1,6 +1,24 @@
-// The Host panel: what the story's card did on the mock host, live, and buttons to drive the host.
+// The Host panel: what the story's card did on the mock host, live, and buttons to drive the host. Drawn with the
+// card kit (./components over ui.css) in the manager's light or dark scheme.
 import React, { useEffect, useState } from 'react';
 import { useChannel, useStorybookState } from 'storybook/manager-api';
+import { useTheme } from 'storybook/theming';
+import {
+  Badge,
+  Button,
+  Dot,
+  Field,
+  Input,
+  Kit,
+  Mono,
+  Muted,
+  Row,
+  Select,
+  Stack,
+  Subtitle,
+  Surface,
+} from '../../components/index.js';
+import { DEFAULT_THEME, LIGHT_THEME } from '../../src/index.js';
 import { AGENT_STATUSES, type AgentStatus } from '../../src/contract/constants.js';
 import {
   HOST_COMMAND_EVENT,
@@ -13,18 +31,6 @@ import {
   type JsonValue,
 } from './protocol.js';
 
-const css = {
-  root: { padding: 12, fontSize: 12, lineHeight: 1.45, display: 'grid', gap: 12 },
-  row: { display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' },
-  grid: { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
-  section: { border: '1px solid rgba(128,128,128,.3)', borderRadius: 6, padding: 8, minWidth: 0 },
-  heading: { margin: '0 0 6px', fontSize: 12, fontWeight: 700 },
-  list: { margin: 0, paddingLeft: 18, display: 'grid', gap: 2 },
-  code: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 11.5, wordBreak: 'break-all' },
-  input: { fontSize: 12, padding: '2px 4px', minWidth: 0 },
-  muted: { opacity: 0.65 },
-} satisfies Record<string, React.CSSProperties>;
-
 /** Reads a text field as JSON when it parses, else as the plain string. */
 function parseLoose(text: string): JsonValue {
   try {
@@ -35,7 +41,7 @@ function parseLoose(text: string): JsonValue {
 }
 
 function Json({ value }: { value: JsonValue }) {
-  return <code style={css.code}>{JSON.stringify(value)}</code>;
+  return <Mono>{JSON.stringify(value)}</Mono>;
 }
 
 /** A titled box with its item count, or a muted `empty` line when there is nothing yet. */
@@ -47,19 +53,20 @@ function RecordSection(props: {
   children: React.ReactNode;
 }) {
   return (
-    <section style={css.section} aria-label={props.title} data-testid={props.testId}>
-      <h3 style={css.heading}>
-        {props.title} ({props.count})
-      </h3>
-      {props.count === 0 ? <div style={css.muted}>{props.empty}</div> : props.children}
-    </section>
+    <Surface inset className="ns-host-panel__section" aria-label={props.title} data-testid={props.testId}>
+      <Subtitle as="h3" className="ns-host-panel__heading">
+        {props.title}
+        <Badge tone={props.count > 0 ? 'accent' : 'default'}>{props.count}</Badge>
+      </Subtitle>
+      {props.count === 0 ? <Muted>{props.empty}</Muted> : props.children}
+    </Surface>
   );
 }
 
 function RecordList({ title, items, testId }: { title: string; items: JsonValue[]; testId: string }) {
   return (
     <RecordSection title={title} testId={testId} count={items.length} empty="none yet">
-      <ol style={css.list}>
+      <ol className="ns-host-panel__records">
         {items.map((item, index) => (
           <li key={index}>
             <Json value={item} />
@@ -82,11 +89,11 @@ function RecordTable({
   const keys = Object.keys(entries);
   return (
     <RecordSection title={title} testId={testId} count={keys.length} empty="empty">
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 8px' }}>
+      <dl className="ns-host-panel__table">
         {keys.map((key) => (
           <React.Fragment key={key}>
-            <dt style={{ fontWeight: 600 }}>{key}</dt>
-            <dd style={{ margin: 0 }}>
+            <dt>{key}</dt>
+            <dd>
               <Json value={entries[key] ?? null} />
             </dd>
           </React.Fragment>
@@ -107,77 +114,93 @@ function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: H
   const port = input || snapshot.inputs[0]?.id || '';
   const toolName = tool || snapshot.tools[0] || '';
   return (
-    <section style={css.section} aria-label="Drive the host">
-      <h3 style={css.heading}>Drive the host</h3>
-      <div style={{ display: 'grid', gap: 6 }}>
-        <div style={css.row}>
-          <select aria-label="Agent" style={css.input} value={agent} onChange={(e) => setAgentId(e.target.value)}>
-            {snapshot.agents.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.status})
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label="Status"
-            style={css.input}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as AgentStatus)}
-          >
-            {AGENT_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-          <button disabled={!agent} onClick={() => send({ type: 'setAgentStatus', agentId: agent, status })}>
+    <Surface className="ns-host-panel__section" aria-label="Drive the host">
+      <Subtitle as="h3" className="ns-host-panel__heading">
+        Drive the host
+      </Subtitle>
+      <div className="ns-host-panel__drivers">
+        <div className="ns-host-panel__driver">
+          <Field label="Agent">
+            <Select value={agent} disabled={!agent} onChange={(e) => setAgentId(e.target.value)}>
+              {snapshot.agents.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name} ({a.status})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Status">
+            <Select value={status} onChange={(e) => setStatus(e.target.value as AgentStatus)}>
+              {AGENT_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </Select>
+          </Field>
+          <Button size="sm" disabled={!agent} onClick={() => send({ type: 'setAgentStatus', agentId: agent, status })}>
             Set agent status
-          </button>
+          </Button>
         </div>
-        <div style={css.row}>
-          <select aria-label="Input" style={css.input} value={port} onChange={(e) => setInput(e.target.value)}>
-            {snapshot.inputs.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.id} ({i.type})
-              </option>
-            ))}
-          </select>
-          <input
-            aria-label="Port data"
-            style={{ ...css.input, flex: 1 }}
-            value={portData}
-            onChange={(e) => setPortData(e.target.value)}
-          />
-          <button
+        <div className="ns-host-panel__driver">
+          <Field label="Input">
+            <Select value={port} disabled={!port} onChange={(e) => setInput(e.target.value)}>
+              {snapshot.inputs.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.id} ({i.type})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Port data">
+            <Input className="ns-mono" value={portData} onChange={(e) => setPortData(e.target.value)} />
+          </Field>
+          <Button
+            size="sm"
             disabled={!port}
             onClick={() => send({ type: 'sendPortMessage', input: port, data: parseLoose(portData) })}
           >
             Send port message
-          </button>
+          </Button>
         </div>
-        <div style={css.row}>
-          <select aria-label="Tool" style={css.input} value={toolName} onChange={(e) => setTool(e.target.value)}>
-            {snapshot.tools.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-          <input
-            aria-label="Tool arguments"
-            style={{ ...css.input, flex: 1 }}
-            value={toolArgs}
-            onChange={(e) => setToolArgs(e.target.value)}
-          />
-          <button
+        <div className="ns-host-panel__driver">
+          <Field label="Tool">
+            <Select value={toolName} disabled={!toolName} onChange={(e) => setTool(e.target.value)}>
+              {snapshot.tools.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Tool arguments">
+            <Input className="ns-mono" value={toolArgs} onChange={(e) => setToolArgs(e.target.value)} />
+          </Field>
+          <Button
+            size="sm"
             disabled={!toolName}
             onClick={() => send({ type: 'callTool', name: toolName, args: parseLoose(toolArgs) })}
           >
             Call tool
-          </button>
+          </Button>
         </div>
-        <div style={css.row}>
-          <button onClick={() => send({ type: 'suspend' })}>Suspend</button>
-          <button onClick={() => send({ type: 'reload' })}>Reload card</button>
-        </div>
+        <Row className="ns-host-panel__driver">
+          <Button size="sm" variant="outline" onClick={() => send({ type: 'suspend' })}>
+            Suspend
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => send({ type: 'reload' })}>
+            Reload card
+          </Button>
+        </Row>
       </div>
-    </section>
+    </Surface>
+  );
+}
+
+/** The kit root in the manager's scheme: light on Storybook's light theme, dark on its dark one. */
+function PanelKit({ children, testId }: { children: React.ReactNode; testId?: string }) {
+  const theme = useTheme();
+  const kitTheme = theme.base === 'light' ? LIGHT_THEME : DEFAULT_THEME;
+  return (
+    <Kit theme={kitTheme} className="ns-host-panel ns-pad" data-testid={testId}>
+      {children}
+    </Kit>
   );
 }
 
@@ -204,41 +227,54 @@ export function HostPanel({ active }: { active: boolean }) {
   if (!active) return null;
   const current = snapshot && snapshot.storyId === storyId ? snapshot : null;
   if (!current) {
-    return <div style={css.root}>Waiting for the story's mock host…</div>;
+    return (
+      <PanelKit>
+        <Muted>Waiting for the story&apos;s mock host…</Muted>
+      </PanelKit>
+    );
   }
   const send = (command: HostCommand) => emit(HOST_COMMAND_EVENT, { storyId, command });
   return (
-    <div style={css.root} data-testid="host-panel">
-      <div style={css.row}>
-        <strong>Mock host</strong>
-        <span>{current.connected ? `card connected (frame ${current.frame})` : 'connecting…'}</span>
-        <span style={css.muted}>
-          visibility {current.visibility} · language {current.language} · theme {current.scheme} · {current.calls} calls
-          · {current.events} events
-        </span>
-        {current.error ? <span role="alert">error: {current.error}</span> : null}
-      </div>
-      <div style={css.grid}>
-        <RecordList title="Deliveries" items={current.deliveries} testId="host-deliveries" />
-        <RecordList title="Prompts" items={current.prompts} testId="host-prompts" />
-        <RecordList title="Commands" items={current.commands} testId="host-commands" />
-        <RecordList title="Toasts" items={current.toasts} testId="host-toasts" />
-        <RecordList title="Confirms" items={current.confirms} testId="host-confirms" />
-        <RecordList title="Logs" items={current.logs} testId="host-logs" />
-        <RecordTable title="Chrome" entries={current.chrome} testId="host-chrome" />
-        <RecordTable title="Storage (instance)" entries={current.storage.instance} testId="host-storage" />
-        <RecordTable title="Storage (package)" entries={current.storage.package} testId="host-storage-package" />
-      </div>
-      <Drivers snapshot={current} send={send} />
-      {results.length > 0 ? (
-        <ol style={css.list} aria-label="Driver results">
-          {results.map((r, index) => (
-            <li key={index} style={{ color: r.ok ? undefined : '#e5484d' }}>
-              {r.command}: {r.text}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </div>
+    <PanelKit testId="host-panel">
+      <Stack>
+        <Row className="ns-host-panel__status">
+          <Subtitle as="h2">Mock host</Subtitle>
+          <Badge tone={current.connected ? 'success' : 'warning'}>
+            <Dot tone={current.connected ? 'success' : 'warning'} />
+            {current.connected ? `card connected (frame ${current.frame})` : 'connecting…'}
+          </Badge>
+          <Muted>
+            visibility {current.visibility} · language {current.language} · theme {current.scheme} · {current.calls}{' '}
+            calls · {current.events} events
+          </Muted>
+          {current.error ? (
+            <Badge tone="danger" role="alert">
+              error: {current.error}
+            </Badge>
+          ) : null}
+        </Row>
+        <div className="ns-host-panel__grid">
+          <RecordList title="Deliveries" items={current.deliveries} testId="host-deliveries" />
+          <RecordList title="Prompts" items={current.prompts} testId="host-prompts" />
+          <RecordList title="Commands" items={current.commands} testId="host-commands" />
+          <RecordList title="Toasts" items={current.toasts} testId="host-toasts" />
+          <RecordList title="Confirms" items={current.confirms} testId="host-confirms" />
+          <RecordList title="Logs" items={current.logs} testId="host-logs" />
+          <RecordTable title="Chrome" entries={current.chrome} testId="host-chrome" />
+          <RecordTable title="Storage (instance)" entries={current.storage.instance} testId="host-storage" />
+          <RecordTable title="Storage (package)" entries={current.storage.package} testId="host-storage-package" />
+        </div>
+        <Drivers snapshot={current} send={send} />
+        {results.length > 0 ? (
+          <ol className="ns-host-panel__results" aria-label="Driver results">
+            {results.map((r, index) => (
+              <li key={index} className={r.ok ? undefined : 'ns-host-panel__result--failed'}>
+                {r.command}: {r.text}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </Stack>
+    </PanelKit>
   );
 }

@@ -12,9 +12,6 @@ import {
 import type { CardHostSession } from '../../storybook/index.js';
 import { hostSnapshot } from './snapshot.js';
 
-/** How often the records are compared; the panel is a viewer, so a few frames of lag are fine. */
-const POLL_MS = 150;
-
 /** Runs one panel command on the host and describes the outcome. */
 async function runCommand(host: MockHost, command: HostCommand, reload: () => Promise<void>): Promise<string> {
   switch (command.type) {
@@ -38,7 +35,7 @@ async function runCommand(host: MockHost, command: HostCommand, reload: () => Pr
 }
 
 /** Connects a story's host to the Host panel until the returned function is called (the decorator's `attach`). */
-export function bridgeHostToPanel({ host, status, reload }: CardHostSession): () => void {
+export function bridgeHostToPanel({ host, status, reload, subscribe }: CardHostSession): () => void {
   if (!addons.hasChannel()) return () => {};
   const channel = addons.getChannel();
   let last = '';
@@ -67,9 +64,10 @@ export function bridgeHostToPanel({ host, status, reload }: CardHostSession): ()
   channel.on(HOST_SNAPSHOT_REQUEST_EVENT, onRequest);
   channel.on(HOST_COMMAND_EVENT, onCommand);
   send(true);
-  const timer = setInterval(() => send(false), POLL_MS);
+  // The host's change feed (batched per microtask): a snapshot goes out only when something the panel shows changed.
+  const unsubscribe = subscribe(() => send(false));
   return () => {
-    clearInterval(timer);
+    unsubscribe();
     channel.off(HOST_SNAPSHOT_REQUEST_EVENT, onRequest);
     channel.off(HOST_COMMAND_EVENT, onCommand);
   };
