@@ -71,7 +71,8 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
     workspace: { id: 'workspace-1', name: 'Mock workspace' },
     visibility: 'visible',
     expanded: false,
-    theme: structuredClone(DEFAULT_THEME),
+    // Two levels deep, as the theme is: each host its own copy to change.
+    theme: { ...DEFAULT_THEME, tokens: { ...DEFAULT_THEME.tokens } },
     i18n: { language, locale: localeFor(language) },
     settings: { values: {}, secrets: {} },
     permissions: [],
