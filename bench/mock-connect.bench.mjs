@@ -1,7 +1,11 @@
 // createMockHost() + host.connect() on the built package, for three manifests (none, the README's test radar, a
 // large one): median of 1,000 after warm-up, the JS heap allocated per connect, next to the floor of one
 // MessageChannel round trip measured in the same run (the handshake needs one) and the published mock's medians.
-import { rmSync } from 'node:fs';
+// `--against <git ref>` also builds that commit's mock and times both interleaved, pair by pair, in rounds: the
+// ratio says whether a change made connecting slower, on a machine too noisy for figures taken apart.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -67,9 +71,9 @@ const large = {
 
 const manifests = { none: undefined, testRadar, large };
 
-async function mockConnect(manifest) {
+async function mockConnect(manifest, create = createMockHost) {
   const start = performance.now();
-  const host = createMockHost(manifest ? { manifest } : undefined);
+  const host = create(manifest ? { manifest } : undefined);
   const card = await host.connect({ theme: false, syncLang: false, forwardErrors: false });
   const elapsed = performance.now() - start;
   card.close();
@@ -122,14 +126,63 @@ async function allocation(fn) {
   return samples.length ? Math.round(median(samples)) : null;
 }
 
+/** Builds the mock of `ref` in a temporary worktree (sharing this checkout's node_modules) and imports it. */
+async function mockAt(ref) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mock-connect-'));
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, ref], { stdio: 'ignore' });
+  try {
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+    execFileSync('npx', ['vite', 'build', '-c', 'vite.lib.config.ts', '--logLevel', 'silent'], { cwd: dir });
+    return await import(pathToFileURL(path.join(dir, 'dist/testing/index.js')).href);
+  } finally {
+    // The module graph is loaded; its files may go.
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
+  }
+}
+
+const ROUNDS = 5;
+const PAIRS = 300;
+
+/** Median over rounds of (this build's median / the other build's median), each round alternating the order. */
+async function interleaved(other, manifest) {
+  const ours = () => mockConnect(manifest);
+  const theirs = () => mockConnect(manifest, other.createMockHost);
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await ours();
+    await theirs();
+  }
+  const ratios = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const a = [];
+    const b = [];
+    for (let i = 0; i < PAIRS; i += 1) {
+      if (i % 2) {
+        a.push(await ours());
+        b.push(await theirs());
+      } else {
+        b.push(await theirs());
+        a.push(await ours());
+      }
+    }
+    ratios.push(median(a) / median(b));
+  }
+  return { ratio: Number(median(ratios).toFixed(3)), rounds: ratios.map((r) => Number(r.toFixed(3))) };
+}
+
+const againstAt = process.argv.indexOf('--against');
+const against = againstAt > 0 ? process.argv[againstAt + 1] : undefined;
+const other = against ? await mockAt(against) : undefined;
+
 const baseline = await measure(roundTrip);
 const result = { runs: RUNS, messageChannelRoundTrip: baseline, node: process.version, manifests: {} };
 for (const [name, manifest] of Object.entries(manifests)) {
   const run = () => mockConnect(manifest);
   const timing = await measure(run);
   const bytes = await allocation(run);
+  const compared = other ? await interleaved(other, manifest) : undefined;
   result.manifests[name] = {
     ...timing,
+    ...(compared ? { against, ratioToAgainst: compared.ratio, roundsAgainst: compared.rounds } : {}),
     allocatedBytesPerConnect: bytes,
     publishedMedianMs: PUBLISHED_MS[name],
     ratioToPublished: Number((timing.medianMs / PUBLISHED_MS[name]).toFixed(3)),
@@ -137,7 +190,10 @@ for (const [name, manifest] of Object.entries(manifests)) {
   console.log(
     `${name.padEnd(10)} createMockHost()+connect(): median ${timing.medianMs} ms (p95 ${timing.p95Ms} ms), ` +
       `${bytes === null ? 'n/a (run with --expose-gc)' : `${(bytes / 1024).toFixed(1)} KiB`} allocated per connect; ` +
-      `published mock ${PUBLISHED_MS[name]} ms`,
+      `published mock ${PUBLISHED_MS[name]} ms` +
+      (compared
+        ? `; ${compared.ratio}× the mock at ${against} (interleaved, rounds ${compared.rounds.join(' ')})`
+        : ''),
   );
 }
 // Kept for readers of the earlier result shape: the default host.
