@@ -3,12 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAgents, useLanguage, useStorage, useTheme, useVisibility } from '../hooks/index.js';
 import { sampleAgents, TEST_RADAR_MANIFEST } from '../src/testing/fixtures.js';
+import { cardHostGlobalTypes, cardHostInitialGlobals } from './globals.js';
+import { mountWhenCardReady } from './withCardHost.js';
 import {
-  cardHostGlobalTypes,
-  cardHostInitialGlobals,
   cardHostPreview,
   createCardHostDecorator,
-  mountWhenCardReady,
   storyHost,
   useStoryHost,
   withCardHost,

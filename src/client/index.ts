@@ -1,14 +1,6 @@
 // The card client: connect() and the typed Card.
 export { connect, type ConnectOptions } from './connect.js';
-export {
-  createCard,
-  type Card,
-  type CardHost,
-  type CardSetup,
-  type CallOptions,
-  type SpawnOptions,
-  type WaitForOptions,
-} from './card.js';
+export { type Card, type CardHost, type CallOptions, type SpawnOptions, type WaitForOptions } from './card.js';
 export { requestPermissions } from './request-permissions.js';
 export {
   toolText,

@@ -1,31 +1,272 @@
 // The protocol contract: data shapes, limits, errors, permissions, method and event tables.
 // contract tables
-export * from './limits.js';
-export * from './errors.js';
-export * from './constants.js';
-export * from './theme.js';
-export * from './permissions.js';
-export * from './types.js';
-export * from './events.js';
-export * from './methods.js';
+export { type LimitName, LIMITS } from './limits.js';
+export {
+  CARD_SDK_ERROR_CODES,
+  type CardErrorPayload,
+  CardSdkError,
+  type CardSdkErrorCode,
+  CODE_HINTS,
+  ERROR_HINTS,
+  isCardSdkError,
+  isCardSdkErrorCode,
+} from './errors.js';
+export {
+  AGENT_STATUSES,
+  type AgentStatus,
+  ATTENTION_LEVELS,
+  type AttentionLevel,
+  CARD_DEFAULT_SIZE,
+  CARD_ICONS,
+  CARD_LANGUAGES,
+  CARD_MAX_SIZE,
+  CARD_MIN_SIZE,
+  CARD_PROTOCOL_VERSION,
+  CARD_TONES,
+  type CardIcon,
+  type CardLanguage,
+  type CardSize,
+  type CardTone,
+  type CardVisibility,
+  DEFAULT_LOCALES,
+  localize,
+  type LocalizedText,
+  LOG_LEVELS,
+  type LogLevel,
+  MANIFEST_FILE,
+  MANIFEST_SCHEMA_ID,
+  MANIFEST_VERSION,
+  NS,
+  RESERVED_PATH_PREFIX,
+  SCHEMA_FORMATS,
+  type SchemaFormat,
+  SDK_VERSION,
+  SETTING_TYPES,
+  type SettingType,
+  SPAWN_KINDS,
+  type SpawnKind,
+  STORAGE_SCOPES,
+  type StorageScope,
+  USAGE_PERIODS,
+  type UsagePeriod,
+  VISIBILITY_STATES,
+} from './constants.js';
+export {
+  type CardTheme,
+  DEFAULT_THEME,
+  FONT_MONO,
+  FONT_SANS,
+  THEME_TOKENS,
+  type ThemeScheme,
+  type ThemeToken,
+  type ThemeTokens,
+} from './theme.js';
+export {
+  expandPermissions,
+  grantedPermissions,
+  isPermissionId,
+  type ManifestPermission,
+  PERMISSION_IDS,
+  type PermissionId,
+  type PermissionInfo,
+  type PermissionRisk,
+  PERMISSIONS,
+  permissionView,
+  type PermissionView,
+} from './permissions.js';
+export {
+  type AgentInfo,
+  type AgentKind,
+  type AgentLastReply,
+  type AgentLastTurn,
+  type AgentOutputEvent,
+  type AgentRequestSpan,
+  type AgentsChangedEvent,
+  type AgentStatusEvent,
+  type AgentStatusSpan,
+  type AgentTimeline,
+  type AgentTurnEvent,
+  type AgentTurnSpan,
+  type AgentUsage,
+  type AgentUsagePart,
+  type AgentUsageSubagents,
+  type CardChrome,
+  type CardContext,
+  type CardI18n,
+  type CardInstance,
+  type CardLaunch,
+  type CardManifest,
+  type CardOverview,
+  type CardPorts,
+  type CardSettingsState,
+  type Catalog,
+  type CatalogTree,
+  type ChromeAttention,
+  type ChromeBadge,
+  type ChromeStatus,
+  type ConfirmRequest,
+  type FsChangedEvent,
+  type FsEncoding,
+  type FsEntry,
+  type FsEntryType,
+  type FsListResult,
+  type FsReadResult,
+  type FsStat,
+  type HostCapabilities,
+  type JsonArray,
+  type JsonObject,
+  type JsonPrimitive,
+  type JsonSchema,
+  type JsonSchemaType,
+  type JsonValue,
+  type ManifestAuthor,
+  type ManifestCardSizes,
+  type ManifestPermissionEntry,
+  type ManifestPort,
+  type ManifestSetting,
+  type ManifestSettingOption,
+  type ManifestTool,
+  type MenuItem,
+  type NetChunkEvent,
+  type NetMethod,
+  type NetRawResponse,
+  type NetResponseType,
+  type NormalizedManifest,
+  type NsPortType,
+  type PeerDirection,
+  type PeerInfo,
+  type PeerKind,
+  type PortDelivery,
+  type PortEvent,
+  type PortFileRef,
+  type PortImage,
+  type PortInfo,
+  type PortMessage,
+  type PortMode,
+  type PortReadResult,
+  type PortRequest,
+  type PortResponse,
+  type PortTable,
+  type PortTask,
+  type PortTaskPatch,
+  type PortTypeId,
+  type PromptDelivery,
+  type SettingValue,
+  type StorageChangedEvent,
+  type StorageGetResult,
+  type StorageUsage,
+  type TaskStatus,
+  type TerminalRunResult,
+  type ToolAgent,
+  type ToolCall,
+  type ToolCallRequest,
+  type ToolContentItem,
+  type ToolResultImage,
+  type ToolResultPayload,
+  type ToolResultText,
+  type TurnEnd,
+  type UsageSummary,
+  type WhenBusy,
+  type WorkspaceInfo,
+} from './types.js';
+export {
+  BUFFERED_EVENT_LIMIT,
+  BUFFERED_EVENTS,
+  type CardEventName,
+  type CardEventPayload,
+  type CardEvents,
+  EVENT_NAMES,
+  isCardEventName,
+  isSubscribableTopic,
+  SUBSCRIBABLE_TOPICS,
+  type SubscribableTopic,
+  TOPIC_PERMISSIONS,
+} from './events.js';
+export {
+  type CardMethods,
+  type EmptyParams,
+  isMethodName,
+  LARGE_REQUEST_METHODS,
+  METHOD_NAMES,
+  type MethodName,
+  type MethodParams,
+  methodPermissions,
+  methodPermitted,
+  type MethodResult,
+  METHODS,
+  type MethodSpec,
+  requestLimit,
+  responseLimit,
+} from './methods.js';
 // end contract tables
 // contract validators
-export * from './json.js';
-export * from './schema.js';
-export * from './schema-formats.js';
-export * from './schema-check.js';
-export * from './hosts.js';
-export * from './headers.js';
-export * from './secrets.js';
-export * from './paths.js';
-export * from './base64.js';
-export * from './port-types.js';
-export * from './ports.js';
-export * from './builtin-ports.js';
-export * from './reserved-names.js';
-export * from './manifest-schema.js';
-export * from './manifest-permissions.js';
-export * from './manifest.js';
-export * from './settings-values.js';
+export {
+  canonicalJson,
+  checkPlainJson,
+  isList,
+  isPlainObject,
+  type JsonIssue,
+  jsonLength,
+  type JsonTypeName,
+  jsonTypeOf,
+  type PlainJsonOptions,
+  pointerChild,
+  unescapePointerToken,
+} from './json.js';
+export { resolveSchemaRef, type SchemaIssue, type ValidateOptions, validateValue } from './schema.js';
+export { isSchemaFormat, matchesFormat } from './schema-formats.js';
+export { CARD_SCHEMA_KEYWORDS, checkSchema, type CheckSchemaOptions } from './schema-check.js';
+export { type HostPatternResult, isHostAllowed, isLocalHost, parseHostPattern } from './hosts.js';
+export { checkRequestHeader, FORBIDDEN_REQUEST_HEADERS } from './headers.js';
+export { fillSecretPlaceholders, SECRET_PLACEHOLDER, secretNames } from './secrets.js';
+export {
+  archiveEntryToPackagePath,
+  checkPathSegment,
+  normalizePackagePath,
+  normalizeWorkspacePath,
+  type PathResult,
+  PROTECTED_FILES,
+  PROTECTED_FOLDERS,
+  type TreeHashFile,
+  treeHashInput,
+  writeProtectionError,
+} from './paths.js';
+export { decodeBase64, encodeBase64 } from './base64.js';
+export {
+  isBuiltinPortType,
+  isCustomPortType,
+  isPortTypeId,
+  NS_PORT_TYPES,
+  PORT_TYPE_SCHEMAS,
+  schemasForPort,
+} from './port-types.js';
+export {
+  checkPortValue,
+  coercePortValue,
+  hasDownstreamPeer,
+  permissionForPeer,
+  type PickablePort,
+  pickInputFor,
+  portCoercion,
+  type PortCoercion,
+  portsCompatible,
+  toPortInfo,
+} from './ports.js';
+export { BUILTIN_CARD_PORTS, type BuiltinCardKind, isBuiltinCardKind } from './builtin-ports.js';
+export { BUILTIN_TOOL_NAMES, RESERVED_PACKAGE_NAMES, toolFullName } from './reserved-names.js';
+export { MANIFEST_SCHEMA } from './manifest-schema.js';
+export { type ManifestPathIssue, normalizePermissions } from './manifest-permissions.js';
+export {
+  impersonationIssues,
+  type ManifestIssue,
+  type ManifestIssueCode,
+  type ManifestValidation,
+  type ManifestWarning,
+  parseManifestText,
+  settingsDefaults,
+  validateManifest,
+  type ValidateManifestOptions,
+} from './manifest.js';
+export { type SettingRule, type SettingValueIssue, validateSettingsValues } from './settings-values.js';
 // end contract validators
-export * from './theme-light.js';
+export { LIGHT_THEME } from './theme-light.js';

@@ -5,6 +5,8 @@ export type { RequestCheckState } from './checks.js';
 export { errorPayload, serveCardPort } from './engine.js';
 export type { CardHostBindings, CardPortServer, HostRequest } from './engine.js';
 export { serveCardFrame } from './frame.js';
+export { parseRequest } from './parse-request.js';
+export type { ParsedRequest } from './parse-request.js';
 export type { CardFrameOptions, CardFrameWindow } from './frame.js';
 export { createRateLimiter } from './rate-limits.js';
 export type { RateLimiter } from './rate-limits.js';

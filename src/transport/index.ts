@@ -1,4 +1,32 @@
 // The wire layer: envelopes, the request channel and the window handshake.
-export * from './envelopes.js';
-export * from './channel.js';
-export * from './handshake.js';
+export {
+  buildError,
+  buildEvent,
+  buildRequest,
+  buildResult,
+  type ErrorEnvelope,
+  type EventEnvelope,
+  type InboundMessage,
+  readInbound,
+  type RequestEnvelope,
+  type ResponseEnvelope,
+  type SuccessEnvelope,
+} from './envelopes.js';
+export {
+  type Channel,
+  type ChannelPort,
+  type ChannelRules,
+  createChannel,
+  type EventSink,
+  notPlainJson,
+  PLAIN_JSON_LIMITS,
+  type RequestOptions,
+} from './channel.js';
+export {
+  type HandshakeMessageEvent,
+  type HandshakeWindow,
+  type HostHandoff,
+  listenAgain,
+  listenForHost,
+  waitForHost,
+} from './handshake.js';
