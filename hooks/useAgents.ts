@@ -77,10 +77,15 @@ function select(
  */
 export function useAgents(filter?: AgentFilter): AgentsState {
   const { agents } = useCardRuntime('useAgents');
-  const filterKey = typeof filter === 'function' ? filter : JSON.stringify(filter ?? null);
   // Keyed on the filter's content, so an inline object filter does not rebuild the selection each render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `filterKey` stands for `filter`
-  const match = useMemo(() => matcher(filter), [filterKey]);
+  const filterKey = typeof filter === 'function' ? filter : JSON.stringify(filter ?? null);
+  const match = useMemo(
+    () =>
+      matcher(
+        typeof filterKey === 'function' ? filterKey : ((JSON.parse(filterKey) as AgentFilter | null) ?? undefined),
+      ),
+    [filterKey],
+  );
   const last = useRef<Selection | null>(null);
   const snapshot = () => (last.current = select(agents.result(), match, agents.refetch, last.current)).state;
   return useSyncExternalStore(agents.subscribe, snapshot, snapshot);

@@ -1,5 +1,7 @@
-import type { BadgeOptions } from '../src/index.js';
+import type { Card, BadgeOptions } from '../src/index.js';
 import { useChromeValue, type ChromeState } from './useChromeValue.js';
+
+const clearBadge = (card: Card) => card.setBadge(null);
 
 /**
  * Shows a badge (a count or a short text) on the card while mounted (null = none); clears it on unmount.
@@ -11,6 +13,6 @@ export function useBadge(value: number | string | null, options: BadgeOptions = 
     'card.setBadge',
     { value, options },
     (card, badge) => card.setBadge(badge.value, badge.options),
-    (card) => card.setBadge(null),
+    clearBadge,
   );
 }

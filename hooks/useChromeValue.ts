@@ -14,7 +14,8 @@ export interface ChromeState {
 /**
  * Shows `value` in the card's chrome while mounted (sent again only when its JSON changes). On unmount it clears
  * the field only while its value is still the one shown; if another mounted hook set the field before, that
- * hook's value comes back. Shared by `useTitle`, `useStatus`, `useBadge`, `useOverview` and `useMenu`.
+ * hook's value comes back. Shared by `useTitle`, `useStatus`, `useBadge`, `useOverview` and `useMenu`; `clear` is a
+ * module-level function (a new one would clear and show the field again).
  */
 export function useChromeValue<V>(
   hook: string,
@@ -49,15 +50,13 @@ export function useChromeValue<V>(
       mounted.current = false;
       releaseChrome(chromeClaims, method, claim, () => void clear(card).catch(() => undefined));
     };
-    // `clear` and `method` are fixed per hook; only a new card needs a new cleanup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [card, chromeClaims]);
+    // `method` and `clear` are fixed per hook and `claim` per mount: only a new card needs a new cleanup.
+  }, [card, chromeClaims, method, claim, clear]);
 
   useEffect(() => {
+    // Sent again only when the value's JSON (`key`) changes, not on every new object; `resend` reads the value.
     if (takeChrome(chromeClaims, method, claim, key)) claim.resend();
-    // Sent again only when the value's JSON changes, not on every new object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `value`; `claim` and `method` are fixed
-  }, [card, chromeClaims, key]);
+  }, [card, chromeClaims, method, claim, key]);
 
   return { error };
 }

@@ -1,6 +1,8 @@
-import type { CardMenuItem } from '../src/index.js';
+import type { Card, CardMenuItem } from '../src/index.js';
 import { useLatest } from './useLatest.js';
 import { useChromeValue, type ChromeState } from './useChromeValue.js';
+
+const clearMenu = (card: Card) => card.ui.setMenu([]);
 
 /**
  * Sets the card menu while mounted (sent again only when labels, icons or flags change; the latest `onSelect`
@@ -21,6 +23,6 @@ export function useMenu(items: readonly CardMenuItem[]): ChromeState {
           onSelect: () => latest.current.find((candidate) => candidate.id === item.id)?.onSelect?.(),
         })),
       ),
-    (card) => card.ui.setMenu([]),
+    clearMenu,
   );
 }

@@ -1,7 +1,8 @@
-import type { CardOverview } from '../src/index.js';
+import type { Card, CardOverview } from '../src/index.js';
 import { useChromeValue, type ChromeState } from './useChromeValue.js';
 
 const cleared: CardOverview = { primary: null, secondary: null, progress: null };
+const clearOverview = (card: Card) => card.setOverview(cleared);
 
 /**
  * Shows what the zoomed-out canvas tile says about the card while mounted (null = nothing); clears it on unmount.
@@ -13,6 +14,6 @@ export function useOverview(overview: CardOverview | null): ChromeState {
     'card.setOverview',
     overview,
     (card, value) => card.setOverview(value ?? cleared),
-    (card) => card.setOverview(cleared),
+    clearOverview,
   );
 }

@@ -1,5 +1,7 @@
-import type { StatusOptions } from '../src/index.js';
+import type { Card, StatusOptions } from '../src/index.js';
 import { useChromeValue, type ChromeState } from './useChromeValue.js';
+
+const clearStatus = (card: Card) => card.setStatus(null);
 
 /**
  * Shows a status line on the card while mounted (null = none); clears it on unmount.
@@ -11,6 +13,6 @@ export function useStatus(text: string | null, options: StatusOptions = {}): Chr
     'card.setStatus',
     { text, options },
     (card, value) => card.setStatus(value.text, value.options),
-    (card) => card.setStatus(null),
+    clearStatus,
   );
 }
