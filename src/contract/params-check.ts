@@ -1,13 +1,69 @@
-// The checker of method params on the client: the part of the schema subset the method table uses (type,
-// string enum and const, lengths, the uri format, bounds, arrays, closed objects and string maps, anyOf), giving
-// the issues `validateValue` gives for the same value, in the same order. The general validator stays for the
-// schemas cards write themselves (settings, ports, tools), which a card's calls never need.
+// The keyword checks of the schema subset, in the order issues are reported. On their own they check what the
+// method table uses (type, const, enum, lengths, the uri format, bounds, arrays, objects, anyOf): that is the
+// client's params check. `validateValue` adds the rest through `KeywordExtras` (refs, patterns, the other formats,
+// exclusive bounds, multipleOf, minProperties, oneOf, a work budget) on the same walk.
 import { canonicalJson, pointerChild } from './json.js';
 import { codePointLength, isUri } from './schema-strings.js';
-import type { SchemaIssue } from './schema.js';
 import type { JsonSchema } from './types.js';
 
-/** JSON type of a value already known to be plain JSON, as `validateValue` names it. */
+/** One validation problem: a JSON Pointer `path` (`''` is the root), the failing `keyword` and a message. */
+export interface SchemaIssue {
+  path: string;
+  keyword: string;
+  message: string;
+}
+
+/** A path built only when an issue needs it: the parent and one key (`null` is the root). */
+export type SchemaPath = { parent: SchemaPath; key: string | number } | null;
+
+type Node = Record<string, unknown>;
+
+/** A node check: `chain` counts the `$ref`s followed to reach this node. */
+export type NodeCheck = (
+  node: unknown,
+  data: unknown,
+  path: SchemaPath,
+  out: SchemaIssue[],
+  limit: number,
+  chain: number,
+) => void;
+
+/** What `validateValue` adds to the keyword checks; each hook returns true to stop checking the node. */
+export interface KeywordExtras {
+  /** Before the type: the node itself (`false`, `$ref`) and the work spent on it. */
+  node(node: unknown, data: unknown, path: SchemaPath, out: SchemaIssue[], limit: number, chain: number): boolean;
+  /** The canonical JSON text of a value, for const, enum and uniqueItems (work counted). */
+  text(data: unknown, path: SchemaPath): string;
+  /** After the length checks of a string. */
+  string(node: Node, data: string, path: SchemaPath, out: SchemaIssue[], limit: number): boolean;
+  /** After minimum and maximum. */
+  number(node: Node, data: number, path: SchemaPath, out: SchemaIssue[], limit: number): boolean;
+  /** Before maxProperties. */
+  object(node: Node, keys: readonly string[], path: SchemaPath, out: SchemaIssue[], limit: number): boolean;
+  /** After anyOf. */
+  end(node: Node, data: unknown, path: SchemaPath, out: SchemaIssue[], limit: number, chain: number): void;
+}
+
+/** The JSON Pointer of a path. */
+export function pointerOf(path: SchemaPath): string {
+  let pointer = '';
+  for (let at = path; at !== null; at = at.parent) pointer = pointerChild('', at.key) + pointer;
+  return pointer;
+}
+
+/** Records an issue; true when the list is full and checking should stop. */
+export function addIssue(
+  out: SchemaIssue[],
+  limit: number,
+  path: SchemaPath,
+  keyword: string,
+  message: string,
+): boolean {
+  if (out.length < limit) out.push({ path: pointerOf(path), keyword, message });
+  return out.length >= limit;
+}
+
+/** JSON type of a value already known to be plain JSON (`integer` for whole numbers). */
 function typeName(data: unknown): string {
   if (data === null) return 'null';
   if (Array.isArray(data)) return 'array';
@@ -15,95 +71,157 @@ function typeName(data: unknown): string {
   return typeof data;
 }
 
+const isNode = (node: unknown): node is Node => typeof node === 'object' && node !== null && !Array.isArray(node);
+const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+const count = (value: unknown): value is number => typeof value === 'number';
+
+/** The node check of the keyword subset, with `extras` when given. */
+export function keywordCheck(extras?: KeywordExtras): NodeCheck {
+  const text = (data: unknown, path: SchemaPath): string => (extras ? extras.text(data, path) : canonicalJson(data));
+  /** True when `data` passes `branch` (checked on its own, stopping at the first issue). */
+  const passes = (branch: unknown, data: unknown, path: SchemaPath, chain: number): boolean => {
+    const probe: SchemaIssue[] = [];
+    check(branch, data, path, probe, 1, chain);
+    return probe.length === 0;
+  };
+
+  const check: NodeCheck = (node, data, path, out, limit, chain) => {
+    if (out.length >= limit) return;
+    if (extras?.node(node, data, path, out, limit, chain) || !isNode(node)) return;
+    const s = node;
+    const actual = typeName(data);
+    if (s.type !== undefined) {
+      const types: readonly unknown[] = Array.isArray(s.type) ? s.type : [s.type];
+      if (!types.some((type) => type === actual || (type === 'number' && actual === 'integer'))) {
+        addIssue(out, limit, path, 'type', `expected ${types.map(String).join(' or ')}, got ${actual}`);
+        return;
+      }
+    }
+    let own: string | undefined;
+    if (has(s, 'const')) {
+      own = text(data, path);
+      if (
+        own !== canonicalJson(s.const) &&
+        addIssue(out, limit, path, 'const', `must be ${(JSON.stringify(s.const) ?? 'null').slice(0, 300)}`)
+      )
+        return;
+    }
+    if (Array.isArray(s.enum)) {
+      const options: unknown[] = s.enum;
+      own ??= text(data, path);
+      if (!options.some((option) => canonicalJson(option) === own)) {
+        const listed = options.slice(0, 8).map((option) => JSON.stringify(option) ?? 'null');
+        if (addIssue(out, limit, path, 'enum', `must be one of ${listed.join(', ')}`)) return;
+      }
+    }
+
+    if (typeof data === 'string') {
+      const { minLength, maxLength } = s;
+      if (count(maxLength) && data.length > 2 * maxLength) {
+        if (addIssue(out, limit, path, 'maxLength', `longer than ${maxLength}`)) return;
+      } else if (count(minLength) || count(maxLength)) {
+        const length = codePointLength(data);
+        if (
+          count(minLength) &&
+          length < minLength &&
+          addIssue(out, limit, path, 'minLength', `shorter than ${minLength}`)
+        )
+          return;
+        if (
+          count(maxLength) &&
+          length > maxLength &&
+          addIssue(out, limit, path, 'maxLength', `longer than ${maxLength}`)
+        )
+          return;
+      }
+      if (extras) {
+        if (extras.string(s, data, path, out, limit)) return;
+      } else if (s.format === 'uri' && !isUri(data) && addIssue(out, limit, path, 'format', 'not a valid uri')) return;
+    } else if (typeof data === 'number') {
+      const { minimum, maximum } = s;
+      if (count(minimum) && data < minimum && addIssue(out, limit, path, 'minimum', `less than ${minimum}`)) return;
+      if (count(maximum) && data > maximum && addIssue(out, limit, path, 'maximum', `greater than ${maximum}`)) return;
+      if (extras?.number(s, data, path, out, limit)) return;
+    } else if (Array.isArray(data)) {
+      const { minItems, maxItems } = s;
+      if (
+        count(minItems) &&
+        data.length < minItems &&
+        addIssue(out, limit, path, 'minItems', `fewer than ${minItems} items`)
+      )
+        return;
+      if (count(maxItems) && data.length > maxItems) {
+        addIssue(out, limit, path, 'maxItems', `more than ${maxItems} items`);
+        return;
+      }
+      if (s.uniqueItems === true) {
+        const seen = new Set<string>();
+        for (let i = 0; i < data.length; i += 1) {
+          const key = text(data[i], { parent: path, key: i });
+          if (seen.has(key)) {
+            if (addIssue(out, limit, path, 'uniqueItems', 'items must be unique')) return;
+            break;
+          }
+          seen.add(key);
+        }
+      }
+      if (s.items !== undefined) {
+        for (let i = 0; i < data.length && out.length < limit; i += 1)
+          check(s.items, data[i], { parent: path, key: i }, out, limit, 0);
+        if (out.length >= limit) return;
+      }
+    } else if (actual === 'object') {
+      const record = data as Record<string, unknown>;
+      const keys = Object.keys(record);
+      if (extras?.object(s, keys, path, out, limit)) return;
+      if (count(s.maxProperties) && keys.length > s.maxProperties) {
+        addIssue(out, limit, path, 'maxProperties', `more than ${s.maxProperties} properties`);
+        return;
+      }
+      if (Array.isArray(s.required)) {
+        for (const name of s.required as unknown[]) {
+          if (
+            typeof name === 'string' &&
+            !has(record, name) &&
+            addIssue(out, limit, { parent: path, key: name }, 'required', 'is required')
+          )
+            return;
+        }
+      }
+      const properties = isNode(s.properties) ? s.properties : undefined;
+      for (const key of keys) {
+        if (out.length >= limit) return;
+        const child: SchemaPath = { parent: path, key };
+        if (properties && has(properties, key)) check(properties[key], record[key], child, out, limit, 0);
+        else if (s.additionalProperties === false)
+          addIssue(out, limit, child, 'additionalProperties', 'is not allowed');
+        else if (isNode(s.additionalProperties)) check(s.additionalProperties, record[key], child, out, limit, 0);
+      }
+      if (out.length >= limit) return;
+    }
+
+    if (Array.isArray(s.anyOf) && s.anyOf.length > 0) {
+      const branches: unknown[] = s.anyOf;
+      if (
+        !branches.some((branch) => passes(branch, data, path, chain)) &&
+        addIssue(out, limit, path, 'anyOf', 'matches none of the allowed shapes')
+      )
+        return;
+    }
+    extras?.end(s, data, path, out, limit, chain);
+  };
+  return check;
+}
+
+let paramsCheck: NodeCheck | undefined;
+
 /**
- * Checks plain JSON `value` against a schema of the method table; at most `limit` issues.
+ * Checks plain JSON `value` against a params schema of the method table; at most `limit` issues, the ones
+ * `validateValue` gives.
  * @example checkParamsShape({ type: 'integer', minimum: 5 }, 3) // [{ path: '', keyword: 'minimum', message: 'less than 5' }]
  */
 export function checkParamsShape(schema: JsonSchema, value: unknown, limit = 10): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  check(schema, value, '', issues, limit);
+  (paramsCheck ??= keywordCheck())(schema, value, null, issues, limit, 0);
   return issues;
-}
-
-/** Records an issue; true when the list is full and checking should stop. */
-function add(out: SchemaIssue[], limit: number, path: string, keyword: string, message: string): boolean {
-  if (out.length < limit) out.push({ path, keyword, message });
-  return out.length >= limit;
-}
-
-function check(s: JsonSchema, data: unknown, path: string, out: SchemaIssue[], limit: number): void {
-  if (out.length >= limit) return;
-  const actual = typeName(data);
-  if (s.type !== undefined) {
-    const types: readonly string[] = Array.isArray(s.type) ? s.type : [s.type];
-    if (!types.some((type) => type === actual || (type === 'number' && actual === 'integer'))) {
-      add(out, limit, path, 'type', `expected ${types.join(' or ')}, got ${actual}`);
-      return;
-    }
-  }
-  // The table's consts and enums are strings (and null), compared as such.
-  if (s.const !== undefined && data !== s.const) {
-    if (add(out, limit, path, 'const', `must be ${JSON.stringify(s.const)}`)) return;
-  }
-  if (s.enum && !s.enum.includes(data as string)) {
-    const listed = s.enum.slice(0, 8).map((option) => JSON.stringify(option));
-    if (add(out, limit, path, 'enum', `must be one of ${listed.join(', ')}`)) return;
-  }
-  if (typeof data === 'string') {
-    const { minLength = 0, maxLength } = s;
-    const length = maxLength !== undefined && data.length > 2 * maxLength ? data.length : codePointLength(data);
-    if (length < minLength) {
-      if (add(out, limit, path, 'minLength', `shorter than ${minLength}`)) return;
-    }
-    if (maxLength !== undefined && length > maxLength) {
-      if (add(out, limit, path, 'maxLength', `longer than ${maxLength}`)) return;
-    }
-    if (s.format === 'uri' && !isUri(data)) add(out, limit, path, 'format', 'not a valid uri');
-  } else if (typeof data === 'number') {
-    if (s.minimum !== undefined && data < s.minimum) {
-      if (add(out, limit, path, 'minimum', `less than ${s.minimum}`)) return;
-    }
-    if (s.maximum !== undefined && data > s.maximum) add(out, limit, path, 'maximum', `greater than ${s.maximum}`);
-  } else if (Array.isArray(data)) {
-    if (s.minItems !== undefined && data.length < s.minItems) {
-      if (add(out, limit, path, 'minItems', `fewer than ${s.minItems} items`)) return;
-    }
-    if (s.maxItems !== undefined && data.length > s.maxItems) {
-      add(out, limit, path, 'maxItems', `more than ${s.maxItems} items`);
-      return;
-    }
-    if (s.uniqueItems && new Set(data.map((item) => canonicalJson(item))).size < data.length) {
-      if (add(out, limit, path, 'uniqueItems', 'items must be unique')) return;
-    }
-    const items = s.items;
-    if (items) data.forEach((item, index) => check(items, item, pointerChild(path, index), out, limit));
-  } else if (actual === 'object') {
-    const record = data as Record<string, unknown>;
-    const keys = Object.keys(record);
-    if (s.maxProperties !== undefined && keys.length > s.maxProperties) {
-      add(out, limit, path, 'maxProperties', `more than ${s.maxProperties} properties`);
-      return;
-    }
-    for (const name of s.required ?? []) {
-      if (!Object.prototype.hasOwnProperty.call(record, name)) {
-        if (add(out, limit, pointerChild(path, name), 'required', 'is required')) return;
-      }
-    }
-    const { properties = {}, additionalProperties } = s;
-    for (const key of keys) {
-      const child = pointerChild(path, key);
-      const rule = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : additionalProperties;
-      if (rule === false) add(out, limit, child, 'additionalProperties', 'is not allowed');
-      else if (typeof rule === 'object') check(rule, record[key], child, out, limit);
-    }
-  }
-  if (s.anyOf && !s.anyOf.some((branch) => passes(branch, data, path))) {
-    add(out, limit, path, 'anyOf', 'matches none of the allowed shapes');
-  }
-}
-
-function passes(branch: JsonSchema, data: unknown, path: string): boolean {
-  const probe: SchemaIssue[] = [];
-  check(branch, data, path, probe, 1);
-  return probe.length === 0;
 }
