@@ -1,5 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { undeclaredPortError, type CardContext, type CardSdkError, type PortInfo } from '../src/index.js';
+import {
+  undeclaredPortError,
+  type CardContext,
+  type CardSdkError,
+  type KeyDefault,
+  type KeyParam,
+  type NameArg,
+  type OutputMap,
+  type PortInfo,
+  type ValueFor,
+} from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
@@ -24,7 +34,10 @@ const selectOutputs = (context: CardContext): PortInfo[] | undefined => context.
  * Sends values on one of this card's outputs.
  * @example const { emit } = useEmit<string>('summary'); emit('# Done')
  */
-export function useEmit<T = unknown>(output: string): EmitState<T> {
+export function useEmit<K extends KeyParam<OutputMap> = KeyDefault<OutputMap, unknown>>(
+  output: NameArg<OutputMap, K>,
+): EmitState<ValueFor<OutputMap, K>> {
+  type T = ValueFor<OutputMap, K>;
   const { card } = useCardRuntime('useEmit');
   const outputs = useContextSelector(selectOutputs, Object.is, 'useEmit');
   const undeclared = useMemo(

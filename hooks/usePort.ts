@@ -5,7 +5,12 @@ import {
   undeclaredPortError,
   type CardContext,
   type CardSdkError,
+  type InputMap,
   type JsonValue,
+  type KeyDefault,
+  type KeyParam,
+  type NameArg,
+  type ValueFor,
   type PeerInfo,
   type PortInfo,
   type PortMessage,
@@ -71,7 +76,10 @@ const selectInputs = (context: CardContext) => context.ports.inputs;
  * peers retain for it.
  * @example const { value } = usePort<string>('text')
  */
-export function usePort<T = JsonValue>(input?: string): PortState<T> {
+export function usePort<K extends KeyParam<InputMap> = KeyDefault<InputMap, JsonValue>>(
+  input?: NameArg<InputMap, K>,
+): PortState<ValueFor<InputMap, K>> {
+  type T = ValueFor<InputMap, K>;
   const runtime = useCardRuntime('usePort');
   const { card } = runtime;
   const peers = useContextSelector(selectPeers, Object.is, 'usePort');

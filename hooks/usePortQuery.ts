@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CardSdkError, type JsonValue } from '../src/index.js';
+import {
+  CardSdkError,
+  type PeerOrOwnDefault,
+  type PeerOrOwnName,
+  type RequestMap,
+  type RequestQuery,
+  type RequestQueryAnswer,
+} from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { cardQueryKeys } from './query-keys.js';
@@ -45,22 +52,25 @@ function abortable<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
  * refetchable and cancellable.
  * @example const { data } = usePortQuery<Result[]>('search-card', 'lookup', query)
  */
-export function usePortQuery<T = JsonValue>(
+export function usePortQuery<
+  T = PeerOrOwnDefault<RequestMap>,
+  I extends PeerOrOwnName<RequestMap, T> = PeerOrOwnName<RequestMap, T>,
+>(
   peerId: string,
-  input: string,
-  data: unknown,
+  input: I,
+  data: RequestQuery<T, I>,
   options: PortQueryOptions = {},
-): PortQueryState<T> {
+): PortQueryState<RequestQueryAnswer<T, I>> {
   const runtime = useCardRuntime('usePortQuery');
   const { card, queryClient } = runtime;
   const queryKey = cardQueryKeys.portRequest(peerId, input, data);
-  const query = useQuery<T, CardSdkError>(
+  const query = useQuery<RequestQueryAnswer<T, I>, CardSdkError>(
     {
       queryKey,
       queryFn: ({ signal }) =>
         callCard('ports.request', () => {
           const timeout = options.timeoutMs === undefined ? undefined : { timeoutMs: options.timeoutMs };
-          return abortable(card.ports.request<T>(peerId, input, data, timeout), signal);
+          return abortable(card.ports.request<RequestQueryAnswer<T, I>>(peerId, input, data, timeout), signal);
         }),
       enabled: options.enabled !== false,
       staleTime: options.staleTimeMs ?? 0,

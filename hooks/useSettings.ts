@@ -1,17 +1,25 @@
 import { useCallback, useMemo } from 'react';
-import type { CardContext, CardSdkError, SettingValue } from '../src/index.js';
+import type {
+  CardContext,
+  CardSdkError,
+  NameOf,
+  SecretMap,
+  SettingValue,
+  SettingValues,
+  SettingValuesBound,
+} from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
 
 /** What `useSettings` returns. */
-export interface SettingsState<V extends Record<string, SettingValue>> {
+export interface SettingsState<V extends SettingValuesBound> {
   /** The current values (manifest defaults merged with what the user chose). */
   values: V;
   /** For each secret setting: whether the user has set it (the value itself never reaches the card). */
-  secrets: Readonly<Record<string, boolean>>;
+  secrets: Readonly<Record<NameOf<SecretMap>, boolean>>;
   /** True when the secret setting `key` is set. */
-  hasSecret: (key: string) => boolean;
+  hasSecret: (key: NameOf<SecretMap>) => boolean;
   /** Saves new values; resolves true on success, false on failure (see `error`). */
   set: (values: Partial<V>) => Promise<boolean>;
   /** Opens the app's settings form for this card; resolves true when it opened. */
@@ -27,7 +35,7 @@ export interface SettingsState<V extends Record<string, SettingValue>> {
 const selectSettings = (context: CardContext) => context.settings;
 
 /** The card's settings, live, with `set` and `open`. */
-export function useSettings<V extends Record<string, SettingValue> = Record<string, SettingValue>>(): SettingsState<V> {
+export function useSettings<V extends SettingValuesBound = SettingValues>(): SettingsState<V> {
   const { card } = useCardRuntime('useSettings');
   const settings = useContextSelector(selectSettings, Object.is, 'useSettings');
   const save = useHostMutation('useSettings', 'settings.set', (values: Partial<V>) =>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { KeyDefault, KeyParam, NameArg, StorageMap, ValueFor } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { storageFeed } from './storage-feed.js';
 import { StorageObserver, type StorageOptions, type StorageStatus } from './storage-observer.js';
@@ -17,11 +18,12 @@ export type StorageSetter<T> = (next: T | ((previous: T) => T)) => Promise<boole
  * by `storage.changed` are read again.
  * @example const [notes, setNotes] = useStorage('notes', '')
  */
-export function useStorage<T>(
-  key: string,
-  fallback: T,
+export function useStorage<K extends KeyParam<StorageMap> = KeyDefault<StorageMap, unknown>>(
+  key: NameArg<StorageMap, K>,
+  fallback: ValueFor<StorageMap, K>,
   options: UseStorageOptions = {},
-): [T, StorageSetter<T>, StorageStatus] {
+): [ValueFor<StorageMap, K>, StorageSetter<ValueFor<StorageMap, K>>, StorageStatus] {
+  type T = ValueFor<StorageMap, K>;
   const runtime = useCardRuntime('useStorage');
   const scope = options.scope ?? 'instance';
   const initial = useRef(fallback);

@@ -13,6 +13,8 @@ const checks = [
   { name: 'format', command: ['prettier', '--check', '.'] },
   // Card code and tests as published cards write them, compiled strictly (noUnusedLocals, Bundler resolution).
   { name: 'types', command: ['tsc', '-p', 'test/types/tsconfig.json'] },
+  // A card typed from its manifest (neurosquad-card types), compiled against the built declarations in dist/types.
+  { name: 'types-generated', command: ['tsc', '-p', 'test/types/typed-card/tsconfig.json'] },
 ];
 const runs = [
   { config: 'vitest.config.ts', report: 'reports/vitest.json' },

@@ -20,6 +20,37 @@ export type { CardHeaders, CardResponse } from './net-response.js';
 export type { BodyChunk } from './body-stream.js';
 export type { CardPermissions } from './permissions.js';
 export type { CardPortsApi, PortRequestContext } from './ports.js';
+export type {
+  Register,
+  Unregistered,
+  Inferred,
+  RegisteredMap,
+  OutputMap,
+  InputMap,
+  RequestMap,
+  ToolMap,
+  SettingMap,
+  SecretMap,
+  StorageMap,
+  NameOf,
+  KeyParam,
+  KeyDefault,
+  NameArg,
+  ValueFor,
+  DeclaredValue,
+  MaybePromise,
+  RequestData,
+  RequestAnswer,
+  RequestResponse,
+  RequestQuery,
+  RequestQueryAnswer,
+  PeerOrOwnName,
+  PeerOrOwnValue,
+  PeerOrOwnDefault,
+  SettingValues,
+  SettingPatch,
+  SettingValuesBound,
+} from './register.js';
 export { undeclaredPortError } from './port-checks.js';
 export type { CardSettings } from './settings.js';
 export type { CardStorage, CardStorageScope } from './storage.js';

@@ -3,6 +3,22 @@ import { LIMITS } from '../contract/limits.js';
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
 import { delayUntil } from './deadline.js';
 import { answerInbound } from './inbound-call.js';
+import type {
+  DeclaredValue,
+  InputMap,
+  KeyDefault,
+  KeyParam,
+  NameArg,
+  NameOf,
+  OutputMap,
+  PeerOrOwnDefault,
+  PeerOrOwnName,
+  PeerOrOwnValue,
+  RequestAnswer,
+  RequestData,
+  RequestMap,
+  ValueFor,
+} from './register.js';
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
 import { peersSkippedForPermission, undeclaredPortHint } from './port-checks.js';
@@ -34,20 +50,34 @@ export interface CardPortsApi {
   /** This card's ports as the host sees them. */
   describe(): Promise<{ inputs: PortInfo[]; outputs: PortInfo[] }>;
   /** Sends `data` on an output to every downstream peer with a compatible input; resolves with the count. */
-  emit(output: string, data: unknown): Promise<number>;
+  emit<O extends NameOf<OutputMap>>(output: O, data: DeclaredValue<OutputMap, O, unknown>): Promise<number>;
   /** Sends `data` on an output to one peer (optionally to one of its inputs). */
-  send(to: string, output: string, data: unknown, options?: { input?: string }): Promise<number>;
+  send<O extends NameOf<OutputMap>>(
+    to: string,
+    output: O,
+    data: DeclaredValue<OutputMap, O, unknown>,
+    options?: { input?: string },
+  ): Promise<number>;
   /** Asks a peer's request input and resolves with its answer. */
   request<T = JsonValue>(to: string, input: string, data: unknown, options?: { timeoutMs?: number }): Promise<T>;
-  /** Reads a peer's retained output value (`null` when nothing is retained). */
-  read<T = JsonValue>(from: string, output: string): Promise<PortReadResult<T> | null>;
+  /**
+   * Reads a peer's retained output value (`null` when nothing is retained). With a registered manifest and no
+   * type argument the name is one of this card's outputs; a peer's other outputs take `read<T>(from, output)`.
+   */
+  read<T = PeerOrOwnDefault<OutputMap>, O extends PeerOrOwnName<OutputMap, T> = PeerOrOwnName<OutputMap, T>>(
+    from: string,
+    output: O,
+  ): Promise<PortReadResult<PeerOrOwnValue<OutputMap, T, O>> | null>;
   /** Receives messages (optionally on one input); returns an unsubscribe function. */
-  onMessage<T = JsonValue>(
-    listener: (data: T, message: PortMessage<T>) => void,
-    options?: { input?: string },
+  onMessage<K extends KeyParam<InputMap> = KeyDefault<InputMap, JsonValue>>(
+    listener: (data: ValueFor<InputMap, K>, message: PortMessage<ValueFor<InputMap, K>>) => void,
+    options?: { input?: NameArg<InputMap, K> },
   ): () => void;
   /** Answers requests on a request input; returns a function that removes the handler. */
-  onRequest<T = JsonValue>(input: string, handler: (data: T, request: PortRequestContext) => unknown): () => void;
+  onRequest<K extends KeyParam<RequestMap> = KeyDefault<RequestMap, JsonValue>>(
+    input: NameArg<RequestMap, K>,
+    handler: (data: RequestData<K>, request: PortRequestContext) => RequestAnswer<K>,
+  ): () => void;
   /** Calls `listener` with the new peer list; returns an unsubscribe function. */
   onPeersChanged(listener: (peers: PeerInfo[]) => void): () => void;
 }

@@ -1,20 +1,33 @@
 import type { CardSettingsState, SettingValue } from '../contract/types.js';
+import type {
+  KeyDefault,
+  KeyParam,
+  NameArg,
+  NameOf,
+  SecretMap,
+  SettingMap,
+  SettingPatch,
+  SettingValues,
+  ValueFor,
+} from './register.js';
 import type { CardSession } from './session.js';
 
 /** `card.settings`: the values the user set in the app's settings form. */
 export interface CardSettings {
   /** Current values (non-secret settings). */
-  readonly values: Record<string, SettingValue>;
+  readonly values: SettingValues;
   /** Secret key → whether it is set (secret values never reach the card). */
-  readonly secrets: Record<string, boolean>;
+  readonly secrets: Record<NameOf<SecretMap>, boolean>;
   /** One value. */
-  value<T extends SettingValue = SettingValue>(key: string): T | undefined;
+  value<K extends KeyParam<SettingMap, SettingValue> = KeyDefault<SettingMap, SettingValue>>(
+    key: NameArg<SettingMap, K>,
+  ): ValueFor<SettingMap, K> | undefined;
   /** True when the secret setting `key` is set. */
-  hasSecret(key: string): boolean;
+  hasSecret(key: NameOf<SecretMap>): boolean;
   /** Reads the settings from the host (and updates the context). */
   get(): Promise<CardSettingsState>;
   /** Changes values (validated by the host) and updates the context. */
-  set(values: Record<string, SettingValue>): Promise<CardSettingsState>;
+  set(values: SettingPatch): Promise<CardSettingsState>;
   /** Opens the app's settings form for this card. */
   open(): Promise<void>;
   /** Calls `listener` when settings change; returns an unsubscribe function. */

@@ -1,17 +1,23 @@
 import type { StorageScope } from '../contract/constants.js';
 import type { JsonValue, StorageChangedEvent, StorageUsage } from '../contract/types.js';
+import type { DeclaredValue, KeyDefault, KeyParam, NameArg, NameOf, StorageMap, ValueFor } from './register.js';
 import type { CardSession } from './session.js';
 
 /** A key-value store of one scope (`card.storage`, `card.storage.package`). */
 export interface CardStorageScope {
   /** The stored value, or `fallback` when the key is missing. */
-  get<T = JsonValue>(key: string): Promise<T | undefined>;
+  get<K extends KeyParam<StorageMap> = KeyDefault<StorageMap, JsonValue>>(
+    key: NameArg<StorageMap, K>,
+  ): Promise<ValueFor<StorageMap, K> | undefined>;
   /** The stored value, or `fallback` when the key is missing. */
-  get<T = JsonValue>(key: string, fallback: T): Promise<T>;
+  get<K extends KeyParam<StorageMap> = KeyDefault<StorageMap, JsonValue>>(
+    key: NameArg<StorageMap, K>,
+    fallback: ValueFor<StorageMap, K>,
+  ): Promise<ValueFor<StorageMap, K>>;
   /** Stores a JSON value under `key`. */
-  set(key: string, value: unknown): Promise<void>;
+  set<K extends NameOf<StorageMap>>(key: K, value: DeclaredValue<StorageMap, K, unknown>): Promise<void>;
   /** Removes `key`. */
-  delete(key: string): Promise<void>;
+  delete(key: NameOf<StorageMap>): Promise<void>;
   /** Stored keys (sorted), optionally only those starting with `prefix`. */
   keys(prefix?: string): Promise<string[]>;
   /** Removes every key of the scope. */

@@ -3,6 +3,7 @@ import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { delayUntil, type DeadlineSignal } from './deadline.js';
 import { answerInbound } from './inbound-call.js';
+import type { KeyDefault, KeyParam, NameArg, NameOf, ToolMap, ValueFor } from './register.js';
 import type { CardSession } from './session.js';
 
 /** What a tool handler learns about the call besides its arguments (the same shape as `ToolCall`). */
@@ -14,9 +15,12 @@ export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCall<Args>) 
 /** `card.tools`: tools this card offers to connected agents. */
 export interface CardTools {
   /** Implements a manifest tool; calls that arrived earlier run now. Returns a function that removes it. */
-  handle<Args = JsonObject>(name: string, handler: ToolHandler<Args>): () => void;
+  handle<K extends KeyParam<ToolMap> = KeyDefault<ToolMap, JsonObject>>(
+    name: NameArg<ToolMap, K>,
+    handler: ToolHandler<ValueFor<ToolMap, K>>,
+  ): () => void;
   /** Shows or hides a declared tool for agents. */
-  setEnabled(tool: string, enabled: boolean): Promise<void>;
+  setEnabled(tool: NameOf<ToolMap>, enabled: boolean): Promise<void>;
 }
 
 /** A text tool result. */
