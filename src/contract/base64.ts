@@ -1,7 +1,9 @@
 const SLICE_BYTES = 32_768;
 
 /**
- * Encodes bytes as base64 (in 32 KiB slices, so large buffers never overflow the argument list).
+ * Encodes bytes as base64: natively where the engine has `Uint8Array.prototype.toBase64` (Chromium 140+), else
+ * through `btoa` over 32 KiB slices passed with `apply` (spreading a typed array walks its iterator: a 9 MiB
+ * `fs.writeBytes` took seconds).
  * @example encodeBase64(new TextEncoder().encode('hi')) // 'aGk='
  */
 export function encodeBase64(bytes: Uint8Array | ArrayBuffer | ArrayBufferView): string {
@@ -11,9 +13,11 @@ export function encodeBase64(bytes: Uint8Array | ArrayBuffer | ArrayBufferView):
       : ArrayBuffer.isView(bytes)
         ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
         : new Uint8Array(bytes);
+  const native = (view as Uint8Array & { toBase64?: () => string }).toBase64;
+  if (typeof native === 'function') return native.call(view);
   let binary = '';
   for (let start = 0; start < view.length; start += SLICE_BYTES) {
-    binary += String.fromCharCode(...view.subarray(start, start + SLICE_BYTES));
+    binary += String.fromCharCode.apply(null, view.subarray(start, start + SLICE_BYTES) as unknown as number[]);
   }
   return btoa(binary);
 }
