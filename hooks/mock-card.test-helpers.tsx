@@ -1,5 +1,6 @@
 // Test support for the hooks: a mock host, a connected card and a provider wrapper.
 import { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import type { Card } from '../src/index.js';
 import { createMockHost, type MockHost, type MockHostOptions } from '../src/testing/index.js';
@@ -57,6 +58,18 @@ export function providerFor(card: Card, options: { strict?: boolean; queryClient
 /** Lets pending host messages and timers run (the mock answers over a MessageChannel). */
 export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Lets host messages and React updates flush until `condition` holds, counting rounds rather than waiting on the
+ * clock (a busy machine makes each round slower, never fewer); fails after `rounds` rounds.
+ */
+export async function settleUntil(condition: () => boolean, rounds = 2000): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) {
+    if (condition()) return;
+    await act(() => settle(1));
+  }
+  if (!condition()) throw new Error(`still not true after ${rounds} rounds of host traffic: ${String(condition)}`);
 }
 
 /** The methods the mock recorded, in order. */

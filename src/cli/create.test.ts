@@ -128,7 +128,8 @@ describe('createCard', () => {
     expect(readFileSync(join(folder, 'vite.config.ts'), 'utf8')).toContain("dedupe: ['react', 'react-dom']");
     expect(json(join(folder, 'neurosquad-card.json')).entry).toBe('dist/index.html');
     expect(readFileSync(join(folder, 'README.md'), 'utf8')).toContain('`squad_board_squad_summary` tool');
-  });
+    // `npm pack` runs as a child process: the timeout guards against a hang, it does not time npm.
+  }, 60_000);
 
   it.each([
     ['react', 'src/main.tsx', ['dev', 'build', 'watch', 'test', 'validate', 'pack']],

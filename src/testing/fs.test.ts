@@ -114,6 +114,7 @@ describe('fs', () => {
     });
   });
 
+  // The two tests below move 10 to 12 MiB each way: their timeouts guard against a hang, they do not time the work.
   it('writes up to fsWriteBytes through the large request limit, and refuses more with TOO_LARGE', async () => {
     const { card, host } = await setup();
     // two bytes per character: 6 Mi characters fit in a 12 MiB request and make 12 MiB of file
@@ -128,7 +129,7 @@ describe('fs', () => {
     expect((await card.fs.writeText('big.txt', twoMiB)).size).toBe(2 * 1024 * 1024);
     const bytes = new Uint8Array(LIMITS.fsWriteBytes - 3 * 1024 * 1024).fill(7);
     expect((await card.fs.writeBytes('bin.dat', bytes)).size).toBe(bytes.length);
-  });
+  }, 30_000);
 
   it('reads at most fsReadBytes, and answers TOO_LARGE when the result does not fit the large message limit', async () => {
     const { card, host } = await setup();
@@ -144,5 +145,5 @@ describe('fs', () => {
       code: 'TOO_LARGE',
       hostMessage: 'result larger than the limit',
     });
-  });
+  }, 30_000);
 });
