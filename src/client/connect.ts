@@ -1,6 +1,6 @@
 import { CARD_PROTOCOL_VERSION, SDK_VERSION } from '../contract/constants.js';
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
-import { LIMITS } from '../contract/limits.js';
+import * as LIMITS from '../contract/limit-values.js';
 import type { CardContext } from '../contract/types.js';
 import type { ChannelPort } from '../transport/channel.js';
 import { createCardChannel } from './card-channel.js';

@@ -1,5 +1,5 @@
 import type { CardSize, CardVisibility } from '../contract/constants.js';
-import { LIMITS } from '../contract/limits.js';
+import * as LIMITS from '../contract/limit-values.js';
 import type { CardSession } from './session.js';
 
 /** `card.lifecycle`: visibility, expansion, size and suspension of the frame. */

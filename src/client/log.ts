@@ -1,4 +1,4 @@
-import { LIMITS } from '../contract/limits.js';
+import * as LIMITS from '../contract/limit-values.js';
 import type { LogLevel } from '../contract/constants.js';
 import type { Channel } from '../transport/channel.js';
 

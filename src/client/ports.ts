@@ -1,5 +1,5 @@
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
-import { LIMITS } from '../contract/limits.js';
+import * as LIMITS from '../contract/limit-values.js';
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
 import { delayUntil } from './deadline.js';
 import { answerInbound } from './inbound-call.js';

@@ -1,6 +1,6 @@
 import type { JsonObject, ToolCall, ToolCallRequest, ToolResultImage, ToolResultPayload } from '../contract/types.js';
 import { CardSdkError } from '../contract/errors.js';
-import { LIMITS } from '../contract/limits.js';
+import * as LIMITS from '../contract/limit-values.js';
 import { delayUntil, type DeadlineSignal } from './deadline.js';
 import { answerInbound } from './inbound-call.js';
 import type { KeyDefault, KeyParam, NameArg, NameOf, ToolMap, ValueFor } from './register.js';

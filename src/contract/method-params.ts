@@ -10,7 +10,7 @@ import {
   USAGE_PERIODS,
 } from './constants.js';
 import { SUBSCRIBABLE_TOPICS } from './events.js';
-import { LIMITS } from './limits.js';
+import * as LIMITS from './limit-values.js';
 import type { MethodName } from './methods.js';
 import { PERMISSION_IDS } from './permissions.js';
 import type { JsonSchema } from './types.js';

@@ -3,7 +3,7 @@
 import { errorMessage } from '../contract/error-message.js';
 import { CardSdkError, type CardErrorPayload } from '../contract/errors.js';
 import { checkPlainJson } from '../contract/json.js';
-import { LIMITS } from '../contract/limits.js';
+import * as LIMITS from '../contract/limit-values.js';
 import { watchLimits } from './deadline.js';
 import { buildRequest, readInbound } from './envelopes.js';
 
