@@ -56,6 +56,7 @@ describe('schemaToTs: one JSON Schema keyword at a time', () => {
   it('closes an object with `additionalProperties: false` and opens it with `true` or a schema', () => {
     expect(schemaToTs({ type: 'object', additionalProperties: false })).toBe('Record<string, never>');
     expect(schemaToTs({ type: 'object' })).toBe('{ [key: string]: JsonValue }');
+    expect(schemaToTs({ type: 'object', properties: {} })).toBe('Record<string, never>');
     expect(schemaToTs({ type: 'object', additionalProperties: true })).toBe('{\n  [key: string]: JsonValue;\n}');
     expect(schemaToTs({ type: 'object', additionalProperties: { type: 'number' } })).toBe(
       '{\n  [key: string]: number;\n}',

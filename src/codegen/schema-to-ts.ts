@@ -91,7 +91,11 @@ function objectType(schema: JsonSchema, walk: Walk): string {
     const value = extra === true ? ANY_JSON : convert(extra, { ...walk, indent: inner });
     lines.push(`${inner}[key: string]: ${union([value, ...fieldTypes, ...(optional ? ['undefined'] : [])])};`);
   }
-  if (lines.length === 0) return extra === false ? 'Record<string, never>' : '{ [key: string]: JsonValue }';
+  // `properties: {}` (a tool without arguments) declares no keys; a bare `type: 'object'` is any JSON object.
+  if (lines.length === 0)
+    return extra === false || schema.properties !== undefined
+      ? 'Record<string, never>'
+      : '{ [key: string]: JsonValue }';
   return `{\n${lines.join('\n')}\n${walk.indent}}`;
 }
 
