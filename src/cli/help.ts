@@ -6,12 +6,14 @@ Usage
   neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs] [--port <n>] [--no-open]
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
+  neurosquad-card types [folder] [--out <file>] [--watch] [--json]
 
 Commands
   create     start a card from a template (vanilla: no build step; react: Vite + React + the kit)
   dev        run the card on a local host like the app's (sandboxed frame, CSP, chrome, control panel), reload on save
   validate   the app's manifest validators, the installer's file rules, the sandbox lint, the install dialog
   pack       list what would be installed, print the tree hash, write a reproducible .tgz
+  types      write src/neurosquad-card.d.ts: the manifest's ports, tools and settings as TypeScript types
 
 Options
   -h, --help     show help (also after a command: neurosquad-card pack --help)
@@ -108,4 +110,27 @@ Options
   -h, --help              show this help
 
 Exit codes: 0 quit, 1 the folder has problems (manifest, missing entry) or the port is taken, 2 bad usage.
+`;
+
+/** `neurosquad-card types --help`. */
+export const TYPES_HELP = `Usage: neurosquad-card types [folder] [options]
+
+Write a TypeScript declaration file from the card's neurosquad-card.json (default: the current folder):
+every input and output port with the type of its value (ns:* types as the SDK's shapes, custom types and
+added schemas from their JSON Schema), request inputs with their response, each tool's arguments from its
+inputSchema and each setting's value (select as its options; secrets only as whether they are set). It
+augments the SDK's Register interface, so card.ports.emit('summary', …), useTool('add_task', …),
+useSettings() and the others accept only declared names and infer their value types. Storage keys are
+declared in the card's own code: declare module '@neurosquad/card-sdk' { interface Register { storage: … } }.
+
+The file is rewritten only when its text changes. neurosquad-card dev and the @neurosquad/card-sdk/vite
+plugin regenerate it when the manifest changes; validate warns when it is older than the manifest.
+
+Options
+  --out <file>            where to write (default: src/neurosquad-card.d.ts in the card folder)
+  --watch                 keep running and write again whenever neurosquad-card.json changes (Ctrl-C stops)
+  --json                  print { ok, file, changed, errors: [{ where, message }], warnings } instead of lines
+  -h, --help              show this help
+
+Exit codes: 0 written (or up to date), 1 the manifest has problems, 2 bad usage.
 `;

@@ -7,6 +7,7 @@ import { MAIN_HELP } from './help.js';
 import { EXIT, processIo, RefusalError, UsageError, type CliIo, type ExitCode } from './io.js';
 import { packCommand } from './pack.js';
 import { sdkPackage } from './sdk-package.js';
+import { typesCommand } from './types.js';
 import { validateCommand } from './validate.js';
 
 const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => ExitCode | Promise<ExitCode>>> = {
@@ -14,9 +15,10 @@ const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => 
   dev: devCommand,
   validate: validateCommand,
   pack: packCommand,
+  types: typesCommand,
 };
 
-const JSON_COMMANDS: ReadonlySet<string> = new Set(['validate', 'pack']);
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['validate', 'pack', 'types']);
 
 /** Runs the CLI with these arguments (without `node` and the script) and returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {

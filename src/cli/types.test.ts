@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cardDeclarations } from '../codegen/card-declarations.js';
+import { TYPES_HELP } from './help.js';
+import { runCli } from './main.js';
+import { captureIo, cardManifest, tempFolders, writeValidCard } from './test-folders.js';
+import { typesCommand, type TypesReport } from './types.js';
+import { validateFolder } from './validate.js';
+
+const { temp } = tempFolders();
+const DTS = 'src/neurosquad-card.d.ts';
+const card = (patch: Record<string, unknown> = {}) => {
+  const folder = temp();
+  writeValidCard(folder, patch);
+  return folder;
+};
+const setManifest = (folder: string, patch: Record<string, unknown>) =>
+  writeFileSync(join(folder, 'neurosquad-card.json'), JSON.stringify(cardManifest(patch)));
+const setTime = (path: string, epochSeconds: number) => utimesSync(path, epochSeconds, epochSeconds);
+
+describe('neurosquad-card types', () => {
+  it('writes src/neurosquad-card.d.ts from the manifest and says so', async () => {
+    const folder = card();
+    const { io, stdout } = captureIo(folder);
+    expect(await runCli(['types'], io)).toBe(0);
+    const text = readFileSync(join(folder, DTS), 'utf8');
+    expect(text).toContain("declare module '@neurosquad/card-sdk'");
+    expect(text).toContain('failures: PortTask[];');
+    expect(text).toContain('run_tests: Record<string, never>;');
+    expect(text).toContain('command: string;');
+    expect(stdout()).toContain(`✔ ${DTS} written`);
+  });
+
+  it('leaves an up-to-date file as it is (only its time moves) and reports it', async () => {
+    const folder = card();
+    await runCli(['types', folder], captureIo(folder).io);
+    setTime(join(folder, DTS), 1_000_000);
+    const { io, stdout } = captureIo(folder);
+    expect(await runCli(['types', folder, '--json'], io)).toBe(0);
+    const report = JSON.parse(stdout()) as TypesReport;
+    expect(report).toMatchObject({ ok: true, file: DTS, changed: false, errors: [] });
+    expect(statSync(join(folder, DTS)).mtimeMs).toBeGreaterThan(1_000_000_000);
+  });
+
+  it('writes where --out says, relative to the working folder', async () => {
+    const folder = card();
+    const { io } = captureIo(folder);
+    expect(await runCli(['types', '--out', 'types/card.d.ts'], io)).toBe(0);
+    expect(readFileSync(join(folder, 'types/card.d.ts'), 'utf8')).toContain('interface Register');
+  });
+
+  it('refuses an invalid manifest with its findings, exit 1, and writes nothing', async () => {
+    const folder = card();
+    setManifest(folder, { ports: { outputs: [{ id: 'Bad Id', label: 'x', type: 'ns:text' }] } });
+    const { io, stdout } = captureIo(folder);
+    expect(await runCli(['types', '--json'], io)).toBe(1);
+    const report = JSON.parse(stdout()) as TypesReport;
+    expect(report.ok).toBe(false);
+    expect(report.file).toBeNull();
+    expect(report.errors[0]?.where).toBe('neurosquad-card.json#/ports/outputs/0/id');
+    expect(() => statSync(join(folder, DTS))).toThrow();
+  });
+
+  it('names a missing manifest', async () => {
+    const folder = temp();
+    const { io, stdout } = captureIo(folder);
+    expect(await runCli(['types'], io)).toBe(1);
+    expect(stdout()).toContain('✖ neurosquad-card.json: no neurosquad-card.json in this folder');
+  });
+
+  it('answers bad usage with exit 2 (in JSON with --json)', async () => {
+    const folder = card();
+    const { io, stdout, stderr } = captureIo(folder);
+    expect(await runCli(['types', '--wach'], io)).toBe(2);
+    expect(stderr()).toContain('unknown option --wach; did you mean --watch?');
+    const json = captureIo(folder);
+    expect(await runCli(['types', 'a', 'b', '--json'], json.io)).toBe(2);
+    expect(JSON.parse(json.stdout())).toMatchObject({ ok: false, errors: [{ where: 'arguments' }] });
+    expect(stdout()).toBe('');
+  });
+
+  it('prints its help', async () => {
+    const { io, stdout } = captureIo(temp());
+    expect(await runCli(['types', '--help'], io)).toBe(0);
+    expect(stdout()).toBe(TYPES_HELP);
+  });
+
+  it('--watch writes again when the manifest changes, until stopped', async () => {
+    const folder = card();
+    const { io } = captureIo(folder);
+    let stop!: () => void;
+    const stopped = new Promise<void>((done) => (stop = done));
+    const writes: TypesReport[] = [];
+    const wrote = new Promise<void>((done) => {
+      const run = typesCommand(['--watch'], io, {
+        stop: stopped,
+        onWrite: (result) => {
+          writes.push(result);
+          if (result.changed) done();
+        },
+      });
+      void run;
+      setTimeout(() => setManifest(folder, { tools: [] }), 100);
+    });
+    await wrote;
+    stop();
+    expect(writes.at(-1)).toMatchObject({ ok: true, changed: true });
+    expect(readFileSync(join(folder, DTS), 'utf8')).toContain('tools: Record<never, never>;');
+  });
+});
+
+describe('validate and the declaration file', () => {
+  it('warns when the file is older than the manifest and no longer matches it', async () => {
+    const folder = card();
+    await runCli(['types'], captureIo(folder).io);
+    setManifest(folder, { tools: [] });
+    setTime(join(folder, DTS), 1_000_000);
+    expect(validateFolder(folder).warnings).toContainEqual({
+      where: DTS,
+      message: 'older than neurosquad-card.json and no longer matches it: run neurosquad-card types',
+    });
+  });
+
+  it('stays quiet when the file matches (a fresh checkout), is newer, or is absent', async () => {
+    const folder = card();
+    expect(validateFolder(folder).warnings.map((warning) => warning.where)).not.toContain(DTS);
+    await runCli(['types'], captureIo(folder).io);
+    setTime(join(folder, DTS), 1_000_000);
+    expect(validateFolder(folder).warnings.map((warning) => warning.where)).not.toContain(DTS);
+    writeFileSync(join(folder, DTS), cardDeclarations({}));
+    expect(validateFolder(folder).warnings.map((warning) => warning.where)).not.toContain(DTS);
+  });
+});
