@@ -5,6 +5,7 @@ import type { NormalizedManifest } from '../contract/types.js';
 import { compareVersions, isVersion, parseCommandArgs } from './args.js';
 import { formatBytes, plural, readFolderFile, readRegularFile, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
+import { staleDeclarations } from './declarations-file.js';
 import { checkPackageFiles, type SecretFilesRule } from './file-rules.js';
 import { emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
 import { VALIDATE_HELP } from './help.js';
@@ -186,6 +187,8 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
     if (manifest.icon !== undefined) findings.errors.push(...checkIcon(read, manifest.icon, packaged));
     else findings.warnings.push({ where: manifestWhere(''), message: 'no "icon": the app shows a generic one' });
     findings.warnings.push(...checkPackageJson(folder, manifest));
+    const stale = staleDeclarations(folder, manifest);
+    if (stale) findings.warnings.push(stale);
     if (
       options.appVersion !== undefined &&
       manifest.minAppVersion !== undefined &&

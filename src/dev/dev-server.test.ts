@@ -255,6 +255,24 @@ describe('reloads', () => {
     expect(printed()).toContain('neurosquad-card.json reloaded');
   });
 
+  it('rewrites a kept src/neurosquad-card.d.ts at start and after each valid manifest change, and adds none', async () => {
+    const folder = temp();
+    writeValidCard(folder);
+    writeFiles(folder, { 'src/neurosquad-card.d.ts': '// stale\n' });
+    const { printed } = await start(folder, { build: false });
+    const file = join(folder, 'src/neurosquad-card.d.ts');
+    expect(readFileSync(file, 'utf8')).toContain('failures: PortTask[];');
+    writeFileSync(join(folder, 'neurosquad-card.json'), JSON.stringify(cardManifest({ tools: [] })));
+    for (let i = 0; i < 100 && !readFileSync(file, 'utf8').includes('tools: Record<never, never>'); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(readFileSync(file, 'utf8')).toContain('tools: Record<never, never>;');
+    expect(printed()).toContain('src/neurosquad-card.d.ts updated');
+    const plain = temp();
+    writeValidCard(plain);
+    await start(plain, { build: false });
+    expect(existsSync(join(plain, 'src/neurosquad-card.d.ts'))).toBe(false);
+  });
+
   it('keeps the last valid manifest when the new one has problems, printing them', async () => {
     const folder = temp();
     writeValidCard(folder);

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
+import { DECLARATIONS_FILE } from '../codegen/card-declarations.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
+import type { NormalizedManifest } from '../contract/types.js';
 import { RefusalError } from '../cli/io.js';
+import { hasDeclarations, writeDeclarations } from '../cli/declarations-file.js';
 import { checkManifest, type ManifestCheck } from '../cli/manifest-check.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { buildPlan, type BuildPlan } from './build-plan.js';
@@ -90,6 +93,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
   let manifest = first.raw;
   let entry = entryUrlPath(first.manifest.entry);
+  // A card that keeps the generated src/neurosquad-card.d.ts gets it rewritten from each valid manifest.
+  const typed = hasDeclarations(folder);
+  const writeTypes = (valid: NormalizedManifest): void => {
+    if (!typed) return;
+    try {
+      if (writeDeclarations(folder, valid).changed) out(`${DECLARATIONS_FILE} updated\n`);
+    } catch (error) {
+      out(`${DECLARATIONS_FILE} could not be written: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  };
+  writeTypes(first.manifest);
   let build: DevSession['build'] = { ok: true };
   const plan = (options.build ?? true) ? buildPlan(folder) : null;
 
@@ -199,6 +213,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       manifest = check.raw;
       entry = entryUrlPath(check.manifest.entry);
       out(`${MANIFEST_FILE} reloaded\n`);
+      writeTypes(check.manifest);
       events.send('manifest', { manifest });
     };
     folderWatch = watchFolder(folder, (path) => {
