@@ -23,11 +23,12 @@ export function useHandlerRegistration<H extends (...args: never[]) => unknown>(
 ): HandlerRegistration {
   const { card } = useCardRuntime(hook);
   const latest = useLatest(handler);
+  const registrar = useLatest(register);
   const [error, setError] = useState<CardSdkError | null>(null);
   useEffect(() => {
     const run = ((...args: Parameters<H>) => latest.current(...args)) as H;
     try {
-      const off = register(card, name, run);
+      const off = registrar.current(card, name, run);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the registration's outcome is known only here
       setError(null);
       return off;
@@ -35,8 +36,7 @@ export function useHandlerRegistration<H extends (...args: never[]) => unknown>(
       setError(toCardSdkError(failure, method));
       return undefined;
     }
-    // `register` and `method` are fixed per hook; only a new card or name needs a new registration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [card, name, latest]);
+    // `method` is fixed per hook and `register` is read when registering: only a new card or name registers again.
+  }, [card, name, method, latest, registrar]);
   return { error };
 }

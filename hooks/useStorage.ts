@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { KeyDefault, KeyParam, NameArg, StorageMap, ValueFor } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { storageFeed } from './storage-feed.js';
+import { useLatest } from './useLatest.js';
 import { StorageObserver, type StorageOptions, type StorageStatus } from './storage-observer.js';
 
 export { StorageStatus } from './storage-observer.js';
@@ -26,23 +27,21 @@ export function useStorage<K extends KeyParam<StorageMap> = KeyDefault<StorageMa
   type T = ValueFor<StorageMap, K>;
   const runtime = useCardRuntime('useStorage');
   const scope = options.scope ?? 'instance';
-  const initial = useRef(fallback);
-  const rollback = useRef(options.rollbackOnError === true);
+  // The first fallback stands for the key while nothing is stored (a later one is ignored).
+  const [initial] = useState(() => fallback);
+  const rollback = useLatest(options.rollbackOnError === true);
   // The observer reads the first fallback and the latest rollback choice when a write needs them, not in render.
-  /* eslint-disable react-hooks/refs -- see above */
-  rollback.current = options.rollbackOnError === true;
   const observer = useMemo(
     () =>
       new StorageObserver<T>(
         runtime,
         key,
         scope,
-        () => initial.current,
+        () => initial,
         () => rollback.current,
       ),
-    [runtime, key, scope],
+    [runtime, key, scope, initial, rollback],
   );
-  /* eslint-enable react-hooks/refs */
   // Only shared package keys change behind the card's back; `storage.changed` is followed for them alone.
   useEffect(() => (scope === 'package' ? runtime.retain(storageFeed) : undefined), [runtime, scope]);
   const { value, status } = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
