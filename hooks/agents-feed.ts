@@ -4,8 +4,9 @@ import {
   type AgentStatusEvent,
   type AgentTurnEvent,
   type CardContext,
+  applyAgentStatus as changeStatus,
+  applyAgentTurn as changeTurn,
 } from '../src/index.js';
-import { applyAgentStatus as changeStatus, applyAgentTurn as changeTurn } from '../src/contract/agent-turns.js';
 import type { CardRuntime } from './card-runtime.js';
 import { cardQueryKeys } from './query-keys.js';
 import { cachedQuery } from './query-options.js';

@@ -19,6 +19,7 @@ export { useLanguage } from './useLanguage.js';
 export { useVisibility } from './useVisibility.js';
 export { useExpanded } from './useExpanded.js';
 export { usePaused } from './usePaused.js';
+export { usePausedIfConnected } from './usePausedIfConnected.js';
 export { usePeers } from './usePeers.js';
 export { useSettings, type SettingsState } from './useSettings.js';
 export { usePermissions, type PermissionsState } from './usePermissions.js';

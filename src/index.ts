@@ -1,6 +1,8 @@
 // @neurosquad/card-sdk: the dependency-free client core: connect() and the Card, the contract's types, tables and
 // validators, and the envelope format. Host-side checks live in ./host, installer and packager rules in the CLI.
 export {
+  applyAgentStatus,
+  applyAgentTurn,
   AGENT_STATUSES,
   archiveEntryToPackagePath,
   ATTENTION_LEVELS,
@@ -95,6 +97,7 @@ export {
   writeProtectionError,
 } from './contract/index.js';
 export type {
+  TurnChange,
   AgentInfo,
   AgentKind,
   AgentLastReply,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CardProvider } from '../../hooks/CardProvider.js';
+import { CardProvider } from '../../hooks/index.js';
 import { createMockHost } from '../../src/testing/index.js';
 import { Spinner } from './Spinner.js';
 

@@ -1,6 +1,5 @@
-import { forwardRef, useContext, useSyncExternalStore } from 'react';
-import type { HTMLAttributes } from 'react';
-import { CardRuntimeContext } from '../../hooks/card-runtime-context.js';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { usePausedIfConnected } from '../../hooks/index.js';
 import { cx } from '../class-names.js';
 
 /** Props of `Spinner`. */
@@ -11,20 +10,12 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   paused?: boolean;
 }
 
-const noSubscription = () => () => {};
-
 /** A small spinning ring (`role="status"`) that pauses while the card is off screen. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
   { label = 'Loading', paused = false, className, ...rest },
   ref,
 ) {
-  // Same rule as usePaused(), without requiring a provider so the kit also works in plain pages.
-  const store = useContext(CardRuntimeContext)?.contextStore;
-  const hidden = useSyncExternalStore(
-    store ? store.subscribe : noSubscription,
-    () => (store ? store.getState().visibility !== 'visible' : false),
-    () => false,
-  );
+  const hidden = usePausedIfConnected();
   return (
     <span
       ref={ref}

@@ -269,4 +269,5 @@ export {
 } from './manifest.js';
 export { type SettingRule, type SettingValueIssue, validateSettingsValues } from './settings-values.js';
 // end contract validators
+export { applyAgentStatus, applyAgentTurn, type TurnChange } from './agent-turns.js';
 export { LIGHT_THEME } from './theme-light.js';

@@ -8,7 +8,7 @@ import { MANIFEST_SCHEMA } from './manifest-schema.js';
 import { checkSchema } from './schema-check.js';
 import { validateValue } from './schema.js';
 import type { JsonSchema } from './types.js';
-import { README_MANIFEST as readmeExample } from '../../test/seeds/seed-fixtures.js';
+import { README_MANIFEST as readmeExample } from '../testing/fixtures.js';
 
 const published = JSON.parse(
   readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../schema/neurosquad-card.v1.json'), 'utf8'),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Cards written against the seeds' examples, running unchanged on the mock host.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Card } from '../client/card.js';
+import type { Card } from '../index.js';
 import type { CardManifest } from '../contract/types.js';
 import { SUMMARISER_MANIFEST, TEST_RADAR_MANIFEST, notePeer, sampleAgents, settle, todoPeer } from './fixtures.js';
 import { createMockHost } from './index.js';

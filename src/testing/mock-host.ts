@@ -1,6 +1,4 @@
-import { connect } from '../client/connect.js';
-import type { Card } from '../client/card.js';
-import type { ConnectOptions } from '../client/connect.js';
+import { connect, type Card, type ConnectOptions } from '../index.js';
 import type { CardLanguage, CardVisibility } from '../contract/constants.js';
 import { CardSdkError } from '../contract/errors.js';
 import type {

@@ -1,6 +1,6 @@
 // A card's standalone preview: the page builds a mock host and connects the real client to it, no app around.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Card } from '../client/card.js';
+import type { Card } from '../index.js';
 import { DEFAULT_THEME } from '../contract/theme.js';
 import { SUMMARISER_MANIFEST, notePeer } from './fixtures.js';
 import { createMockHost } from './index.js';

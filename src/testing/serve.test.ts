@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { connect } from '../client/connect.js';
+import { connect } from '../index.js';
 import { README_MANIFEST, settle } from './fixtures.js';
 import { createMockHost } from './index.js';
 

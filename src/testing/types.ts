@@ -1,5 +1,4 @@
-import type { Card } from '../client/card.js';
-import type { ConnectOptions } from '../client/connect.js';
+import type { Card, ConnectOptions } from '../index.js';
 import type { AttentionLevel, CardLanguage, CardTone, CardVisibility, StorageScope } from '../contract/constants.js';
 import type {
   AgentInfo,

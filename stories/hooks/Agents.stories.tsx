@@ -15,8 +15,7 @@ import {
   Surface,
   Title,
 } from '../../components/index.js';
-import type { AgentStatus } from '../../src/contract/types.js';
-import type { CardTone } from '../../src/contract/constants.js';
+import type { AgentStatus, CardTone } from '../../src/index.js';
 import {
   useAgent,
   useAgentOutput,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect } from 'storybook/test';
-import type { Card } from '../../src/client/card.js';
+import type { Card } from '../../src/index.js';
 import { createMockHost } from '../../src/testing/index.js';
 import { Callout, Muted, Spinner, Row, Title } from '../../components/index.js';
 import { CardProvider, useCardContext } from '../../hooks/index.js';

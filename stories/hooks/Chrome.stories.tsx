@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyHost } from '../../storybook/index.js';
 import { Button, Muted, Stack } from '../../components/index.js';
-import { CARD_ICONS, CARD_TONES, type CardIcon, type CardTone } from '../../src/contract/constants.js';
+import { CARD_ICONS, CARD_TONES, type CardIcon, type CardTone } from '../../src/index.js';
 import { useBadge, useMenu, useOverview, useStatus, useTitle } from '../../hooks/index.js';
 import { demoHost } from '../support/fixtures.js';
 

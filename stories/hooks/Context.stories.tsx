@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { storyHost } from '../../storybook/index.js';
 import { Badge, Dot, Mono, Muted, Row, Spinner, Stack, Surface, Title } from '../../components/index.js';
-import { LIGHT_THEME } from '../../src/contract/theme-light.js';
+import { LIGHT_THEME } from '../../src/index.js';
 import {
   useCard,
   useCardContext,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyHost } from '../../storybook/index.js';
 import { Badge, Muted, Row, Stack, Surface, Title } from '../../components/index.js';
-import type { Catalog } from '../../src/contract/types.js';
+import type { Catalog } from '../../src/index.js';
 import { useTranslator } from '../../hooks/index.js';
 
 const catalog: Catalog = {

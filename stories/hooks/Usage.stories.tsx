@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { mockHostParameters, storyHost } from '../../storybook/index.js';
 import { Callout, Muted, Spread, Stack, Surface, Title } from '../../components/index.js';
-import type { AgentStatus, AgentTimeline } from '../../src/contract/types.js';
+import type { AgentStatus, AgentTimeline } from '../../src/index.js';
 import { useAgentTimeline, useAgentUsage } from '../../hooks/index.js';
 import { demoHost, demoTimeline, demoUsage } from '../support/fixtures.js';
 

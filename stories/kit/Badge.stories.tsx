@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CARD_TONES } from '../../src/contract/constants.js';
+import { CARD_TONES } from '../../src/index.js';
 import { Badge, Dot, Row } from '../../components/index.js';
 
 const meta = {

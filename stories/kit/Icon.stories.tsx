@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CARD_ICONS } from '../../src/contract/constants.js';
+import { CARD_ICONS } from '../../src/index.js';
 import { Icon, Mono, Stack } from '../../components/index.js';
 
 const meta = {

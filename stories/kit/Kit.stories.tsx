@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DEFAULT_THEME } from '../../src/contract/theme.js';
-import { LIGHT_THEME } from '../../src/contract/theme-light.js';
+import { DEFAULT_THEME, LIGHT_THEME } from '../../src/index.js';
 import { Badge, Button, Kit, Muted, Row, Surface, Title } from '../../components/index.js';
 
 const meta = {

@@ -1,5 +1,5 @@
 // A demo card (a test radar) and the canvas around it, shared by the stories.
-import type { AgentInfo, AgentRequestSpan, AgentTimeline, AgentUsage } from '../../src/contract/types.js';
+import type { AgentInfo, AgentRequestSpan, AgentTimeline, AgentUsage } from '../../src/index.js';
 import type { MockPeer } from '../../src/testing/index.js';
 import type { NeurosquadParameters } from '../../storybook/index.js';
 
