@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the static checks (lint, format, the strict type tests of test/types), then every Vitest project
-// (unit in jsdom, browser and stories in Chromium), then the hook and kit tests again on React 18.2. Extra
-// arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the checks
-// write reports/checks.json, which .ci/run adds up.
+// `npm test`: the static checks (lint, format, the layer rule, the strict type tests of test/types), then every
+// Vitest project (unit in jsdom, browser and stories in Chromium), then the hook and kit tests again on React 18.2.
+// Extra arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the
+// checks write reports/checks.json, which .ci/run adds up.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -11,6 +11,11 @@ const extra = process.argv.slice(2);
 const checks = [
   { name: 'lint', command: ['eslint', '--max-warnings', '0', '.'] },
   { name: 'format', command: ['prettier', '--check', '.'] },
+  // The layer rule and no import cycles (.dependency-cruiser.cjs).
+  {
+    name: 'layers',
+    command: ['npm', 'run', '--silent', 'layers'],
+  },
   // Card code and tests as published cards write them, compiled strictly (noUnusedLocals, Bundler resolution).
   { name: 'types', command: ['tsc', '-p', 'test/types/tsconfig.json'] },
   // A card typed from its manifest (neurosquad-card types), compiled against the built declarations in dist/types.
