@@ -25,10 +25,10 @@ export const GOALS = Object.freeze({
  * further while the goal is worked towards. Lower one whenever a change makes its figure smaller.
  */
 export const INTERIM_BUDGETS = Object.freeze({
-  threeExports: 19_400,
+  threeExports: 18_750,
   core: 34_850,
-  reactCard: 34_000,
-  vanillaRuntime: 35_400,
+  reactCard: 33_400,
+  vanillaRuntime: 34_900,
 });
 
 // Class names and icon data of other components that a Button-only bundle must not contain.
