@@ -27,6 +27,7 @@ const library: UserConfig = {
         'components/index': 'components/index.ts',
         'storybook/index': 'storybook/index.ts',
         cli: 'src/cli/main.ts',
+        'vite/index': 'src/vite/index.ts',
         ui: 'src/ui.css',
       },
       formats: ['es'],
