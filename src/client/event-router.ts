@@ -11,8 +11,11 @@ export type EventInterceptor = (data: unknown) => boolean | void;
 
 /** Routes host events to internal interceptors, then to `card.on` listeners, buffering some unheard ones. */
 export interface EventRouter {
-  /** Adds a listener; the first listener of a topic subscribes it with the host. */
-  on(event: string, listener: (data: unknown) => void): () => void;
+  /**
+   * Adds a listener; the first listener of a topic subscribes it with the host. `accepts` says which payloads
+   * the listener takes: it is handed the buffered ones that pass, the rest stay buffered for later listeners.
+   */
+  on(event: string, listener: (data: unknown) => void, accepts?: (data: unknown) => boolean): () => void;
   /** Registers internal handling that runs before listeners. */
   intercept(event: string, interceptor: EventInterceptor): void;
   /** Handles one event from the host. */
@@ -43,9 +46,15 @@ export function subscribeTopic(channel: CardChannel, topic: string, refused: () 
     });
 }
 
+/** One `on` registration: the wrapped listener and the payloads it takes (all when `accepts` is absent). */
+interface Listener {
+  call: (data: unknown) => void;
+  accepts: ((data: unknown) => boolean) | undefined;
+}
+
 /** Creates the event router of one card. */
 export function createEventRouter(channel: CardChannel, log: CardLog, report: ReportFailure): EventRouter {
-  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  const listeners = new Map<string, Set<Listener>>();
   const interceptors = new Map<string, EventInterceptor[]>();
   const buffers = new Map<string, unknown[]>();
 
@@ -60,25 +69,42 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
     }
   };
 
+  /** Whether a listener takes a payload; a predicate that throws takes nothing. */
+  const takes = (entry: Listener, data: unknown): boolean => {
+    try {
+      return entry.accepts ? entry.accepts(data) : true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** Removes and returns the buffered payloads of `event` that `accepts` takes (in arrival order). */
+  const take = (event: string, accepts: (data: unknown) => boolean): unknown[] => {
+    const buffer = buffers.get(event);
+    if (!buffer) return [];
+    const taken: unknown[] = [];
+    const kept: unknown[] = [];
+    for (const data of buffer) (accepts(data) ? taken : kept).push(data);
+    if (kept.length > 0) buffers.set(event, kept);
+    else buffers.delete(event);
+    return taken;
+  };
+
   return {
-    on(event, listener) {
+    on(event, listener, accepts) {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
       // Wrap so the same function can be added twice and removed once per registration.
-      const entry = (data: unknown): void => listener(data);
+      const entry: Listener = { call: (data: unknown): void => listener(data), accepts };
       set.add(entry);
-      const first = set.size === 1;
-      if (first) {
-        const buffered = buffers.get(event);
-        if (buffered && buffered.length > 0) {
-          buffers.delete(event);
-          queueMicrotask(() => {
-            for (const data of buffered) if (set.has(entry)) call(event, entry, data);
-          });
-        }
-        if (AUTO_TOPICS.has(event)) {
-          subscribeTopic(channel, event, () => log.warn(`event topic ${event} was not granted (missing permission?)`));
-        }
+      const buffered = take(event, (data) => takes(entry, data));
+      if (buffered.length > 0) {
+        queueMicrotask(() => {
+          for (const data of buffered) if (set.has(entry)) call(event, entry.call, data);
+        });
+      }
+      if (set.size === 1 && AUTO_TOPICS.has(event)) {
+        subscribeTopic(channel, event, () => log.warn(`event topic ${event} was not granted (missing permission?)`));
       }
       let active = true;
       return () => {
@@ -103,26 +129,20 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
           report(`${event} handler`, error);
         }
       }
-      const set = listeners.get(event);
-      if (set && set.size > 0) {
-        for (const listener of [...set]) call(event, listener, data);
-        return;
+      let heard = false;
+      for (const entry of [...(listeners.get(event) ?? [])]) {
+        if (!takes(entry, data)) continue;
+        heard = true;
+        call(event, entry.call, data);
       }
-      if (BUFFERED.has(event)) {
+      // A message, menu click or file change no listener takes is kept for a later one (up to the cap).
+      if (!heard && BUFFERED.has(event)) {
         const buffer = buffers.get(event) ?? [];
         buffer.push(data);
         if (buffer.length > BUFFERED_EVENT_LIMIT) buffer.shift();
         buffers.set(event, buffer);
       }
     },
-    takeBuffered(event, predicate) {
-      const buffer = buffers.get(event);
-      if (!buffer) return [];
-      const taken = buffer.filter(predicate);
-      const kept = buffer.filter((data) => !predicate(data));
-      if (kept.length > 0) buffers.set(event, kept);
-      else buffers.delete(event);
-      return taken;
-    },
+    takeBuffered: take,
   };
 }

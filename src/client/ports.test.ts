@@ -62,6 +62,42 @@ describe('card.ports receiving', () => {
     card.close();
   });
 
+  it('hands each onMessage listener the early messages for its input and keeps the rest for later listeners', async () => {
+    const { host, card } = await connectScripted();
+    for (let i = 0; i < 50; i += 1) {
+      host.emit('ports.message', { from: 'p', input: 'a', data: `a${i}` });
+      host.emit('ports.message', { from: 'p', input: 'b', data: `b${i}` });
+    }
+    await flush();
+    const a: string[] = [];
+    const b: string[] = [];
+    const all: string[] = [];
+    card.ports.onMessage<string>((text) => a.push(text), { input: 'a' });
+    await flush();
+    expect(a).toEqual(Array.from({ length: 50 }, (_, i) => `a${i}`));
+    // A message only the missing listener would take is kept too, after the early ones.
+    host.emit('ports.message', { from: 'p', input: 'b', data: 'b-late' });
+    await flush();
+    card.ports.onMessage<string>((text) => b.push(text), { input: 'b' });
+    card.ports.onMessage<string>((text) => all.push(text));
+    await flush();
+    expect(b).toEqual([...Array.from({ length: 50 }, (_, i) => `b${i}`), 'b-late']);
+    expect(all).toEqual([]);
+    card.close();
+  });
+
+  it('keeps at most 100 early messages nobody takes, the newest', async () => {
+    const { host, card } = await connectScripted();
+    for (let i = 0; i < 130; i += 1) host.emit('ports.message', { from: 'p', input: 'b', data: i });
+    await flush();
+    card.ports.onMessage<number>(() => undefined, { input: 'a' });
+    const b: number[] = [];
+    card.ports.onMessage<number>((value) => b.push(value), { input: 'b' });
+    await flush();
+    expect(b).toEqual(Array.from({ length: 100 }, (_, i) => i + 30));
+    card.close();
+  });
+
   it('onRequest answers with the handler value, and with an error when it throws', async () => {
     const { host, card } = await connectScripted();
     const contexts: unknown[] = [];

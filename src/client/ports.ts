@@ -229,10 +229,19 @@ export function createPorts(session: CardSession): CardPortsApi {
     read: <T>(from: string, output: string) =>
       channel.request<PortReadResult<T> | null>('ports.read', { from, port: output }),
     onMessage<T>(listener: (data: T, message: PortMessage<T>) => void, options: { input?: string } = {}) {
-      return events.on('ports.message', (raw) => {
-        const message = raw as PortMessage<T>;
-        if (options.input === undefined || message?.input === options.input) listener(message.data, message);
-      });
+      const { input } = options;
+      // A listener for one input takes only its messages; early ones for other inputs wait for their listener.
+      // A payload that is not a message object is nobody's.
+      const accepts = (raw: unknown): boolean =>
+        typeof raw === 'object' && raw !== null && (input === undefined || (raw as PortMessage).input === input);
+      return events.on(
+        'ports.message',
+        (raw) => {
+          const message = raw as PortMessage<T>;
+          listener(message.data, message);
+        },
+        accepts,
+      );
     },
     onRequest<T>(input: string, handler: (data: T, request: PortRequestContext) => unknown) {
       if (handlers.has(input)) {
