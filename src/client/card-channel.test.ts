@@ -161,6 +161,45 @@ describe('channel requests', () => {
     channel.close();
   });
 
+  it('rejects params that cannot be read (a throwing getter, a proxy) with INVALID_PARAMS, never a synchronous throw', async () => {
+    const host = createScriptedHost();
+    const channel = createCardChannel(host.cardPort);
+    const getter = Object.defineProperty({}, 'title', {
+      enumerable: true,
+      get() {
+        throw new Error('no title today');
+      },
+    });
+    const { proxy, revoke } = Proxy.revocable({ title: 'x' }, {});
+    revoke();
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new RangeError('Maximum call stack size exceeded');
+        },
+      },
+    );
+    for (const [method, params] of [
+      ['card.setTitle', getter],
+      ['card.setTitle', proxy],
+      ['card.setTitle', trap],
+      ['x.unknown', getter],
+    ] as const) {
+      let outcome: Promise<unknown> | undefined;
+      expect(() => (outcome = channel.request(method, params))).not.toThrow();
+      const error = (await outcome?.catch((e: unknown) => e)) as CardSdkError;
+      expect(error).toBeInstanceOf(CardSdkError);
+      expect(error).toMatchObject({ code: 'INVALID_PARAMS', method });
+      expect(error.hostMessage).toMatch(/^invalid params: /);
+    }
+    await expect(
+      channel.request('card.setTitle', getter, { skipValidation: true }).catch((e: unknown) => e),
+    ).resolves.toMatchObject({ code: 'INVALID_PARAMS' });
+    expect(host.received).toEqual([]);
+    channel.close();
+  });
+
   it('rejects params that fail the method schema with INVALID_PARAMS and the exact path, before sending', async () => {
     const host = createScriptedHost();
     const channel = createCardChannel(host.cardPort);

@@ -256,4 +256,13 @@ describe('card helpers', () => {
     await expect(pending).rejects.toMatchObject({ code: 'UNAVAILABLE', hostMessage: 'the card closed its connection' });
     await expect(card.getInfo()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
+
+  it('notices a host that closes the port: card.closed turns true and calls without timeoutMs end in UNAVAILABLE', async () => {
+    const { host, card } = await connectScripted();
+    const pending = card.call('card.getInfo');
+    await flush();
+    host.close();
+    await expect(pending).rejects.toMatchObject({ code: 'UNAVAILABLE', hostMessage: 'the host closed the connection' });
+    expect(card.closed).toBe(true);
+  });
 });

@@ -57,24 +57,29 @@ export interface Channel {
   readonly queued: number;
 }
 
+/** One request from the moment it is made: queued (`id` null) or sent, until it settles once. */
 interface Entry {
   method: string;
   params: unknown;
   options: RequestOptions;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
-}
-
-interface Pending {
-  method: string;
-  resolve: (value: unknown) => void;
-  reject: (reason: unknown) => void;
-  cleanup: () => void;
+  /** The envelope id once sent. */
+  id: number | null;
+  settled: boolean;
+  /** Stops the entry's deadline and abort watchers. */
+  stop: () => void;
 }
 
 const MAX_BUFFERED_EVENTS = 500;
 
 const defaultLimit = (): number => LIMITS.messageBytes;
+
+/** Node keeps a process alive for a timer; the watch for a dead host must not. */
+function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
 
 /** How deep and how large a request value may be. */
 export const PLAIN_JSON_LIMITS = { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes };
@@ -82,6 +87,11 @@ export const PLAIN_JSON_LIMITS = { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS
 /** `BAD_REQUEST` for params that are not plain JSON, naming where (`issue`). */
 export function notPlainJson(method: string, issue: { message: string }): CardSdkError {
   return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${issue.message}`, issue, method);
+}
+
+/** `INVALID_PARAMS` for params that cannot even be read (a throwing getter, a proxy, a value too deep). */
+function unreadableParams(method: string, error: unknown): CardSdkError {
+  return new CardSdkError('INVALID_PARAMS', `invalid params: ${errorMessage(error)}`, undefined, method);
 }
 
 /** Opens a channel on `port`: ids from 1, at most 64 requests in flight, the rest queued in order. */
@@ -95,11 +105,15 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   };
   let nextId = 1;
   let closeError: CardSdkError | null = null;
-  const pending = new Map<number, Pending>();
+  const pending = new Map<number, Entry>();
   const queue: Entry[] = [];
   const closeListeners = new Set<(error: CardSdkError) => void>();
   let sink: EventSink | null = null;
   const buffered: Array<[string, unknown]> = [];
+  // When the host was last heard from; once it has pinged, silence longer than `unresponsiveMs` means it is gone.
+  let lastHeard = Date.now();
+  let heartbeat: ReturnType<typeof setTimeout> | undefined;
+  let probing = false;
 
   const deliver = (event: string, data: unknown): void => {
     if (!sink) {
@@ -120,29 +134,62 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
     }
   };
 
+  const finish = (entry: Entry, ok: boolean, value: unknown): void => {
+    if (entry.settled) return;
+    entry.settled = true;
+    entry.stop();
+    if (ok) entry.resolve(value);
+    else entry.reject(value);
+  };
+
+  /** Ends a request early (deadline, abort): a queued one leaves the queue, a sent one frees its slot. */
+  const expire = (entry: Entry, reason: unknown): void => {
+    if (entry.settled) return;
+    if (entry.id !== null) return settle(entry.id, false, reason);
+    const index = queue.indexOf(entry);
+    if (index >= 0) queue.splice(index, 1);
+    finish(entry, false, reason);
+  };
+
   const send = (entry: Entry): void => {
     const { method, params, options } = entry;
-    if (closeError) return entry.reject(closeError);
-    if (options.signal?.aborted) return entry.reject(options.signal.reason);
+    if (entry.settled) return;
+    if (closeError) return finish(entry, false, closeError);
+    if (options.signal?.aborted) return finish(entry, false, options.signal.reason);
     const id = nextId;
     const envelope = buildRequest(id, method, params);
     const limit = requestLimit(method);
-    if (JSON.stringify(envelope).length > limit) {
-      entry.reject(
+    let length: number;
+    try {
+      length = JSON.stringify(envelope).length;
+    } catch (error) {
+      length = -1;
+      finish(entry, false, unreadableParams(method, error));
+    }
+    if (length > limit) {
+      finish(
+        entry,
+        false,
         new CardSdkError('TOO_LARGE', `message is larger than ${limit} characters of JSON`, undefined, method),
       );
-      pump();
-      return;
     }
+    if (entry.settled) return pump();
     // Ids count the requests actually sent.
     nextId += 1;
-    const record: Pending = { method, resolve: entry.resolve, reject: entry.reject, cleanup: () => undefined };
-    pending.set(id, record);
-    record.cleanup = watchLimits(
-      options,
-      (reason) => settle(id, false, reason),
-      () => new CardSdkError('TIMEOUT', `no answer in ${options.timeoutMs} ms`, undefined, method),
-    );
+    entry.id = id;
+    pending.set(id, entry);
+    if (options.signal) {
+      const stopDeadline = entry.stop;
+      const stopAbort = watchLimits(
+        { signal: options.signal },
+        (reason) => settle(id, false, reason),
+        () => null,
+      );
+      entry.stop = () => {
+        stopDeadline();
+        stopAbort();
+      };
+    }
     try {
       port.postMessage(envelope);
     } catch (error) {
@@ -151,19 +198,45 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   };
 
   const settle = (id: number, ok: boolean, value: unknown): void => {
-    const record = pending.get(id);
-    if (!record) return;
+    const entry = pending.get(id);
+    if (!entry) return;
     pending.delete(id);
-    record.cleanup();
-    if (ok) record.resolve(value);
-    else record.reject(value);
+    finish(entry, ok, value);
     pump();
+  };
+
+  /** Watches a host that pings: after `unresponsiveMs` of silence one probe goes out, then the channel closes. */
+  const watchHeartbeat = (): void => {
+    if (heartbeat !== undefined || closeError) return;
+    const check = (): void => {
+      heartbeat = undefined;
+      if (closeError) return;
+      const quiet = Date.now() - lastHeard;
+      if (quiet < LIMITS.unresponsiveMs) {
+        heartbeat = unref(setTimeout(check, LIMITS.unresponsiveMs - quiet));
+        return;
+      }
+      if (probing) {
+        channel.close(`the host stopped answering (no heartbeat in ${quiet} ms)`);
+        return;
+      }
+      // Timers of a hidden page run late: ask once (host.pong is answered like any request) before giving up.
+      probing = true;
+      channel.request('host.pong', { seq: 0 }).catch(() => undefined);
+      heartbeat = unref(setTimeout(check, LIMITS.heartbeatMs));
+    };
+    heartbeat = unref(setTimeout(check, LIMITS.unresponsiveMs));
   };
 
   port.onmessage = (event) => {
     const message = readInbound(event?.data);
     if (!message) return;
-    if (message.kind === 'evt') return deliver(message.event, message.data);
+    lastHeard = Date.now();
+    probing = false;
+    if (message.kind === 'evt') {
+      if (message.event === 'host.ping') watchHeartbeat();
+      return deliver(message.event, message.data);
+    }
     const record = pending.get(message.id);
     if (!record) return;
     if (message.ok) return settle(message.id, true, message.result);
@@ -171,15 +244,40 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
     settle(message.id, false, CardSdkError.fromPayload(payload, record.method));
   };
   port.start?.();
+  // Ports that tell when the far end is gone (Node's, and browsers that fire `close` on a MessagePort).
+  const onPortClose = (): void => channel.close('the host closed the connection');
+  (port as Partial<Pick<EventTarget, 'addEventListener'>>).addEventListener?.('close', onPortClose);
 
   const channel: Channel = {
     request<T>(method: string, params: unknown = {}, options: RequestOptions = {}): Promise<T> {
       if (closeError) return Promise.reject(closeError);
-      const problem = checkParams(method, params, options.skipValidation);
+      let problem: CardSdkError | null;
+      try {
+        problem = checkParams(method, params, options.skipValidation);
+      } catch (error) {
+        // A getter that throws, a proxy, a value too deep for the stack: not params a host can read.
+        problem = unreadableParams(method, error);
+      }
       if (problem) return Promise.reject(problem);
       if (options.signal?.aborted) return Promise.reject(options.signal.reason);
       return new Promise<T>((resolve, reject) => {
-        const entry: Entry = { method, params, options, resolve: resolve as (value: unknown) => void, reject };
+        const entry: Entry = {
+          method,
+          params,
+          options,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          id: null,
+          settled: false,
+          stop: () => undefined,
+        };
+        // The deadline runs from now, whether the request waits in the queue or is sent at once (an abort is
+        // watched from the send on: a queued request checks its signal when its turn comes, as in 1.3).
+        entry.stop = watchLimits(
+          { timeoutMs: options.timeoutMs },
+          (reason) => expire(entry, reason),
+          () => new CardSdkError('TIMEOUT', `no answer in ${options.timeoutMs} ms`, undefined, method),
+        );
         if (pending.size >= LIMITS.inFlightRequests) queue.push(entry);
         else send(entry);
       });
@@ -203,6 +301,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       if (closeError) return;
       const error = new CardSdkError('UNAVAILABLE', reason);
       closeError = error;
+      if (heartbeat !== undefined) clearTimeout(heartbeat);
+      (port as Partial<Pick<EventTarget, 'removeEventListener'>>).removeEventListener?.('close', onPortClose);
       for (const [id] of [...pending]) settle(id, false, error);
       for (const entry of queue.splice(0)) send(entry);
       port.onmessage = null;
