@@ -3,7 +3,7 @@
 // git init and add, validate and pack --dry-run inside it. Needs the SDK built first (npm run build). Prints "N passed, N failed".
 // Usage: node scripts/check-templates.mjs [vanilla|react ...] [--keep]   (SDK_ROOT=<dir> checks another build)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,13 +68,44 @@ for (const template of chosen) {
     ['neurosquad-card validate', 'npx', ['--no-install', 'neurosquad-card', 'validate'], card],
     ['neurosquad-card pack --dry-run', 'npx', ['--no-install', 'neurosquad-card', 'pack', '--dry-run'], card],
   ];
+  let allPassed = true;
   for (const [index, [label, command, commandArgs, cwd]] of steps.entries()) {
     if (!run(label, command, commandArgs, cwd, join(work, `${template}-${index}.log`))) {
       const rest = steps.slice(index + 1).map(([name]) => name);
       failed += rest.length;
       if (rest.length > 0) console.log(`  not run ${rest.join(', ')}`);
+      allPassed = false;
       break;
     }
+  }
+  if (template === 'react' && allPassed) misspeltPortFailsBuild(card);
+}
+
+// The generated src/neurosquad-card.d.ts types the port names: a misspelt output id must fail npm run build.
+function misspeltPortFailsBuild(card) {
+  const label = 'npm run build fails on a misspelt port id';
+  const file = join(card, 'src', 'controller.ts');
+  const source = readFileSync(file, 'utf8');
+  const misspelt = source.replace("ports.emit('summary'", "ports.emit('sumary'");
+  if (misspelt === source) {
+    failed += 1;
+    console.log(`  FAILED  ${label}: src/controller.ts has no ports.emit('summary' to misspell`);
+    return;
+  }
+  writeFileSync(file, misspelt);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: card,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  writeFileSync(file, source);
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0 && output.includes('"sumary"')) {
+    passed += 1;
+    console.log(`  ok      ${label}`);
+  } else {
+    failed += 1;
+    console.log(`  FAILED  ${label} (exit ${result.status}):\n${output.split('\n').slice(-20).join('\n')}`);
   }
 }
 

@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
+import { neurosquadCardTypes } from '@neurosquad/card-sdk/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  // neurosquadCardTypes() rewrites src/neurosquad-card.d.ts whenever neurosquad-card.json changes.
+  plugins: [react(), neurosquadCardTypes()],
   // The app serves the built card from nscard://<id>/dist/…, so every URL must be relative.
   base: './',
   // One React even when the SDK is linked from a local checkout (a second copy breaks hooks: "invalid hook call").
