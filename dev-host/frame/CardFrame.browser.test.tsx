@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockChrome } from '../../src/testing/index.js';
 import { CardFrame } from './CardFrame.js';
-import { NO_CHROME } from './chrome-view.js';
+import { emptyChrome } from '../../src/testing/chrome.js';
 
-const chrome: MockChrome = { ...NO_CHROME, title: { title: 'Resizable' } };
+const chrome: MockChrome = { ...emptyChrome(), title: { title: 'Resizable' } };
 
 describe('CardFrame in a browser', () => {
   it('reports a size the user drags the content box to, and not the size it was given', async () => {

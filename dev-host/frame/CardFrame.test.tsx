@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMockHost } from '../../src/testing/index.js';
 import type { MockChrome } from '../../src/testing/index.js';
 import { CardFrame } from './CardFrame.js';
-import { NO_CHROME } from './chrome-view.js';
+import { emptyChrome } from '../../src/testing/chrome.js';
 
 const manifest = {
   manifestVersion: 1,
@@ -16,7 +16,7 @@ const manifest = {
   card: { defaultSize: { w: 320, h: 200 }, minSize: { w: 200, h: 120 }, maxSize: { w: 800, h: 600 } },
 };
 
-const empty: MockChrome = { ...NO_CHROME };
+const empty: MockChrome = emptyChrome();
 
 describe('CardFrame', () => {
   it('draws the title, status, badge, overview and attention the card set', async () => {

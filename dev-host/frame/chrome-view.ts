@@ -19,17 +19,6 @@ export interface ChromeView extends CardChrome {
   menu: MenuEntry[];
 }
 
-/** The chrome of a card that has set nothing yet (a fresh host's `host.chrome`). */
-export const NO_CHROME: Readonly<MockChrome> = Object.freeze({
-  title: null,
-  status: null,
-  badge: null,
-  overview: null,
-  attention: null,
-  menu: [],
-  enabledTools: {},
-});
-
 const ICONS: ReadonlySet<string> = new Set(CARD_ICONS);
 
 /** A known icon name, else null (the host validated it; a stale snapshot may still hold anything). */

@@ -15,6 +15,11 @@ export interface ChromeState {
   readonly spawned: { cardId: string; kind: string; title?: string; init?: unknown }[];
 }
 
+/** The chrome of a card that has set nothing yet, as a fresh host's `host.chrome` holds it (a new object each call). */
+export function emptyChrome(): MockChrome {
+  return { title: null, status: null, badge: null, overview: null, attention: null, menu: [], enabledTools: {} };
+}
+
 /** Asks the simulated user (`MockHostOptions.confirm`; yes by default). */
 async function askUser(state: ChromeState, request: MockConfirmRequest): Promise<boolean> {
   state.confirms.push(request);

@@ -4,7 +4,7 @@ import { expandPermissions } from '../contract/permissions.js';
 import { createRateLimiter } from '../host/rate-limits.js';
 import { createTopicSubscriptions } from '../host/subscriptions.js';
 import type { AgentsState } from './agents.js';
-import type { ChromeState } from './chrome.js';
+import { emptyChrome, type ChromeState } from './chrome.js';
 import { defaultContext } from './context.js';
 import type { MockCore } from './core.js';
 import { fileBytes } from './fs.js';
@@ -19,7 +19,7 @@ import { secretKeys, settingsView } from './settings.js';
 import type { SettingsState } from './settings.js';
 import type { StorageState } from './storage.js';
 import type { ToolsState } from './tools.js';
-import type { MockChrome, MockHostOptions } from './types.js';
+import type { MockHostOptions } from './types.js';
 
 /** Every piece of the mock's state, by the namespace that owns it. */
 export interface MockState {
@@ -67,15 +67,7 @@ export function createMockState(options: MockHostOptions, emit: (event: string, 
   context.settings = settingsView(settings, { ...settingsDefaults(manifest), ...(options.settings ?? {}) });
   context.permissions = permissionList(core);
 
-  const chrome: MockChrome = {
-    title: null,
-    status: null,
-    badge: null,
-    overview: null,
-    attention: null,
-    menu: [],
-    enabledTools: {},
-  };
+  const chrome = emptyChrome();
   const topics = createTopicSubscriptions();
   const agents: AgentsState = {
     core,
