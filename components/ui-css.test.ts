@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, FONT_MONO, FONT_SANS, THEME_TOKENS } from '../src/index.js';
+import { KIT_CLASSES } from './kit-classes.test-helper.js';
 
 // A path string: jsdom's URL class is not the one node:fs accepts.
 const css = readFileSync(
@@ -54,65 +55,7 @@ function declared(selector: string): Record<string, string> {
 
 describe('ui.css', () => {
   it('defines every class of the documented kit', () => {
-    const documented = [
-      'ns-kit',
-      'ns-stack',
-      'ns-row',
-      'ns-spread',
-      'ns-grow',
-      'ns-pad',
-      'ns-scroll',
-      'ns-divider',
-      'ns-surface',
-      'ns-surface--inset',
-      'ns-title',
-      'ns-subtitle',
-      'ns-muted',
-      'ns-small',
-      'ns-mono',
-      'ns-truncate',
-      'ns-kbd',
-      'ns-btn',
-      'ns-btn--primary',
-      'ns-btn--secondary',
-      'ns-btn--outline',
-      'ns-btn--ghost',
-      'ns-btn--danger',
-      'ns-btn--sm',
-      'ns-btn--lg',
-      'ns-btn--icon',
-      'ns-field',
-      'ns-label',
-      'ns-input',
-      'ns-textarea',
-      'ns-select',
-      'ns-help',
-      'ns-error',
-      'ns-switch',
-      'ns-list',
-      'ns-list-item',
-      'ns-badge',
-      'ns-badge--accent',
-      'ns-badge--success',
-      'ns-badge--warning',
-      'ns-badge--danger',
-      'ns-dot',
-      'ns-dot--accent',
-      'ns-dot--success',
-      'ns-dot--warning',
-      'ns-dot--danger',
-      'ns-spinner',
-      'ns-progress',
-      'ns-empty',
-      'ns-callout',
-      'ns-callout--danger',
-      'ns-callout--success',
-      'ns-callout--warning',
-      'ns-callout--default',
-      'ns-check',
-      'ns-icon',
-    ];
-    expect(documented.filter((name) => !hasClass(name))).toEqual([]);
+    expect(KIT_CLASSES.filter((name) => !hasClass(name))).toEqual([]);
   });
 
   it('reads only --ns-* variables, and every theme variable it reads has a fallback', () => {

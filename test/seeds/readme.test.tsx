@@ -49,6 +49,7 @@ import {
 } from '../../src/testing/index.js';
 import * as react from '../../hooks/index.js';
 import { CardProvider, useAgents, useStorage, useTool } from '../../hooks/index.js';
+import { README_KIT_CLASSES } from '../../components/kit-classes.test-helper.js';
 import { README_MANIFEST, manifestWith, notePeer, rejectionOf, seedAgents, settle } from './seed-fixtures.js';
 
 afterEach(() => {
@@ -1732,41 +1733,7 @@ describe('Languages', () => {
 describe('Styling', () => {
   it('ships every documented kit class in ui.css', () => {
     const css = readFileSync(resolve(process.cwd(), 'src/ui.css'), 'utf8');
-    const classes = [
-      'ns-kit',
-      'ns-stack',
-      'ns-row',
-      'ns-spread',
-      'ns-scroll',
-      'ns-surface',
-      'ns-title',
-      'ns-subtitle',
-      'ns-muted',
-      'ns-mono',
-      'ns-btn',
-      'ns-btn--primary',
-      'ns-btn--secondary',
-      'ns-btn--outline',
-      'ns-btn--ghost',
-      'ns-btn--danger',
-      'ns-btn--sm',
-      'ns-btn--lg',
-      'ns-btn--icon',
-      'ns-field',
-      'ns-label',
-      'ns-input',
-      'ns-textarea',
-      'ns-select',
-      'ns-switch',
-      'ns-list',
-      'ns-list-item',
-      'ns-badge--success',
-      'ns-spinner',
-      'ns-progress',
-      'ns-empty',
-      'ns-callout',
-    ];
-    expect(classes.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
+    expect(README_KIT_CLASSES.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
     expect(css).toMatch(/\.ns-dot--[a-z]+/);
     expect(css).toContain('var(--ns-font-sans');
     expect(css).toContain('var(--ns-font-mono');
