@@ -6,6 +6,7 @@ import {
   coercePortValue,
   hasDownstreamPeer,
   isCardSdkError,
+  NS_PORT_TYPES,
   permissionForPeer,
   pickInputFor,
   portCoercion,
@@ -728,29 +729,13 @@ describe('Limits', () => {
 });
 
 describe('Types', () => {
-  const TYPES: PortTypeId[] = [
-    'ns:any',
-    'ns:text',
-    'ns:markdown',
-    'ns:number',
-    'ns:boolean',
-    'ns:json',
-    'ns:url',
-    'ns:image',
-    'ns:file-ref',
-    'ns:task',
-    'ns:tasks',
-    'ns:task-patch',
-    'ns:table',
-    'ns:event',
-    'ns:trigger',
-  ];
   const idOf = (type: string): string => type.slice(3);
   const TYPED_MANIFEST = manifestWith({
-    ports: { outputs: TYPES.map((type) => ({ id: idOf(type), label: idOf(type), type })) },
+    ports: { outputs: NS_PORT_TYPES.map((type) => ({ id: idOf(type), label: idOf(type), type })) },
   });
 
-  it.each([
+  // One documented value (or more) per well-known type, in the documentation's order.
+  const DOCUMENTED_VALUES: [PortTypeId, unknown][] = [
     ['ns:any', { anything: [1, 'two'] }],
     ['ns:text', 'x'.repeat(1_000_000)],
     ['ns:markdown', '# Title'],
@@ -777,7 +762,13 @@ describe('Types', () => {
     ['ns:event', { type: 'deploy', data: { env: 'prod' }, at: 1_700_000_000_000 }],
     ['ns:trigger', {}],
     ['ns:trigger', null],
-  ])('accepts a documented %s value', async (type, value) => {
+  ];
+
+  it('documents a value for every well-known type, and the SDK lists the same types', () => {
+    expect([...new Set(DOCUMENTED_VALUES.map(([type]) => type))]).toEqual([...NS_PORT_TYPES]);
+  });
+
+  it.each(DOCUMENTED_VALUES)('accepts a documented %s value', async (type, value) => {
     const host = createMockHost({ manifest: TYPED_MANIFEST });
     const card = await host.connect();
     await expect(card.ports.emit(idOf(type), value)).resolves.toBe(0);
