@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { storyHost } from '../../storybook/index.js';
-import { Badge, Dot, Mono, Muted, Row, Spinner, Stack, Surface, Title } from '../../components/index.js';
-import { LIGHT_THEME } from '../../src/index.js';
+import { storyHost, useStoryHost } from '../../storybook/index.js';
+import { Badge, Button, Dot, Mono, Muted, Row, Spinner, Stack, Surface, Title } from '../../components/index.js';
+import { DEFAULT_THEME, LIGHT_THEME } from '../../src/index.js';
 import {
   useCard,
   useCardContext,
@@ -53,6 +53,27 @@ function ContextPanel() {
         <Muted>Switch Theme, Language and Visibility on the toolbar: the mock host sends the app's events.</Muted>
       </Stack>
     </Surface>
+  );
+}
+
+/** Buttons that play the app's part from inside the story: each sends the app's event to the card. */
+function AppSwitches() {
+  const { host } = useStoryHost();
+  return (
+    <Stack>
+      <ContextPanel />
+      <Row>
+        <Button size="sm" onClick={() => host.setLanguage('ru')}>
+          App language: Русский
+        </Button>
+        <Button size="sm" onClick={() => host.setTheme(LIGHT_THEME)}>
+          App theme: light
+        </Button>
+        <Button size="sm" onClick={() => host.setTheme(DEFAULT_THEME)}>
+          App theme: dark
+        </Button>
+      </Row>
+    </Stack>
   );
 }
 
@@ -113,7 +134,7 @@ export const LiveContext: Story = {
   parameters: { covers: ['useTheme', 'useLanguage', 'useVisibility', 'useExpanded', 'usePaused'] },
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
-    await expect(canvas.getByTestId('scheme')).toHaveTextContent('dark');
+    await expect(canvas.getByTestId('scheme')).toHaveTextContent(host.hostContext.theme.scheme);
     host.setTheme(LIGHT_THEME);
     await waitFor(() => expect(canvas.getByTestId('scheme')).toHaveTextContent('light'));
     host.setLanguage('zh');
@@ -138,6 +159,20 @@ export const StartsHiddenInRussian: Story = {
     await expect(canvas.getByTestId('language')).toHaveTextContent('ru');
     await expect(canvas.getByTestId('visibility')).toHaveTextContent('hidden');
     await expect(canvas.getByTestId('scheme')).toHaveTextContent('light');
+  },
+};
+
+/** The app switches from inside the story (the mock host's drivers); the toolbar shows the new values. */
+export const SwitchedFromTheStory: Story = {
+  parameters: { covers: ['useLanguage', 'useTheme'] },
+  render: () => <AppSwitches />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'App language: Русский' }));
+    await waitFor(() => expect(canvas.getByTestId('language')).toHaveTextContent('ru'));
+    await userEvent.click(canvas.getByRole('button', { name: 'App theme: light' }));
+    await waitFor(() => expect(canvas.getByTestId('scheme')).toHaveTextContent('light'));
+    await userEvent.click(canvas.getByRole('button', { name: 'App theme: dark' }));
+    await waitFor(() => expect(canvas.getByTestId('scheme')).toHaveTextContent('dark'));
   },
 };
 
