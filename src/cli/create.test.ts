@@ -157,12 +157,15 @@ describe('createCard', () => {
       for (const script of scripts) expect(pkg.scripts[script], script).toEqual(expect.any(String));
       expect(pkg.scripts).toMatchObject({ validate: 'neurosquad-card validate', pack: 'neurosquad-card pack' });
       if (template === 'react') {
+        // The manifest's names are typed (src/neurosquad-card.d.ts) before each dev, build and test run.
         expect(pkg.scripts).toMatchObject({
-          dev: 'vite',
-          build: 'tsc --noEmit && vite build',
+          types: 'neurosquad-card types',
+          dev: 'neurosquad-card types && vite',
+          build: 'neurosquad-card types && tsc --noEmit && vite build',
           watch: 'vite build --watch',
-          test: 'vitest run',
+          test: 'neurosquad-card types && vitest run',
         });
+        expect(readFileSync(join(folder, 'src/neurosquad-card.d.ts'), 'utf8')).toContain('summary: string;');
       }
       // The mock host runs when the page is on its own, or inside a frame only with ?preview=1 (not ?preview=0).
       expect(readFileSync(join(folder, entry), 'utf8')).toMatch(
