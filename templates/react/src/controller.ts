@@ -64,6 +64,7 @@ export class SquadController {
   private readonly listeners = new Set<() => void>();
   private readonly offs: (() => void)[] = [];
   private loads = 0;
+  private running = false;
 
   constructor(private readonly card: Card) {
     this.t = createTranslator(catalog);
@@ -81,6 +82,7 @@ export class SquadController {
 
   /** Registers the tool, follows peers, agent status and the app language, then loads the agents. */
   async start(): Promise<void> {
+    this.running = true;
     this.followLanguage();
     this.offs.push(
       this.card.on('i18n.changed', ({ language, locale }) => this.t.setLanguage(language, locale)),
@@ -135,6 +137,7 @@ export class SquadController {
 
   /** Removes the tool handler and every listener on the card; `start()` may run again after it. */
   dispose(): void {
+    this.running = false;
     for (const off of this.offs.splice(0)) off();
   }
 
@@ -162,7 +165,10 @@ export class SquadController {
     const waiting = this.snapshot.counts['needs-input'] ?? 0;
     const working = this.snapshot.counts.working ?? 0;
     const status = working > 0 ? this.t('working', { count: working }) : null;
-    const unseen = (error: unknown) => console.warn('[squad] the frame did not take the badge or status:', error);
+    // A call still in flight when the controller is disposed (or the host closes) is not worth a warning.
+    const unseen = (error: unknown) => {
+      if (this.running) console.warn('[squad] the frame did not take the badge or status:', error);
+    };
     this.card.setBadge(waiting > 0 ? waiting : null).catch(unseen);
     this.card.setStatus(status, { tone: 'accent', busy: working > 0 }).catch(unseen);
   }

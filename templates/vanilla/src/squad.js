@@ -17,6 +17,7 @@ export function createSquad(card) {
   let snapshot = { phase: 'loading', agents: [], counts: {}, canSend: false, delivered: null, error: null };
   const listeners = new Set();
   const offs = [];
+  let disposed = false;
   // Follows the app's language; `t('waiting', { count })` picks the plural form for it.
   const t = createTranslator(catalog, card);
   const summary = () =>
@@ -34,7 +35,10 @@ export function createSquad(card) {
   const showAgents = (agents) => {
     const counts = countByStatus(agents);
     set({ phase: agents.length === 0 ? 'empty' : 'ready', agents, counts });
-    void card.setBadge(counts['needs-input'] ? counts['needs-input'] : null);
+    card.setBadge(counts['needs-input'] ? counts['needs-input'] : null).catch((error) => {
+      // A call still in flight when the card is disposed (or the host closes) is not worth a warning.
+      if (!disposed) console.warn('[squad] the frame did not take the badge:', error);
+    });
   };
   const peersChanged = () => set({ canSend: hasDownstreamPeer(card.ports.peers, 'ns:markdown') });
 
@@ -82,6 +86,7 @@ export function createSquad(card) {
     },
     /** Stops listening. */
     dispose() {
+      disposed = true;
       for (const off of offs.splice(0)) off();
       t.dispose();
       listeners.clear();

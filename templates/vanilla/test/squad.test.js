@@ -8,12 +8,12 @@ import { createSquad } from '../src/squad.js';
 const manifest = JSON.parse(readFileSync(new URL('../neurosquad-card.json', import.meta.url), 'utf8'));
 const running = [];
 
-// Waits until the host and the card have exchanged what `condition` needs (gives up after 2 s).
+// Waits until the host and the card have exchanged what `condition` needs: it counts turns of the event loop, not
+// milliseconds, so a busy machine makes it slower but never fails it (gives up after 10,000 turns).
 async function until(condition) {
-  const deadline = Date.now() + 2000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let turn = 0; !condition(); turn += 1) {
+    if (turn === 10_000) throw new Error(`still waiting for ${condition}`);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
