@@ -1,38 +1,28 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_HELP } from './help.js';
+import { buildTestBin } from './test-bin.js';
 import { removeFolder, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 
-// The bin as the package ships it: src/cli/main.ts bundled to one ESM file inside the checkout, so it finds
-// the SDK's package.json by walking up, like dist/cli.js does.
+// The bin as the package ships it, bundled from src/cli/main.ts inside the checkout.
 const root = resolve(import.meta.dirname, '../..');
-const outDir = join(root, 'node_modules', '.cache', 'neurosquad-cli-test');
-const bin = join(outDir, 'cli.js');
+let bin = '';
 const { temp } = tempFolders();
 
 beforeAll(async () => {
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: false,
-      lib: { entry: { cli: join(root, 'src/cli/main.ts') }, formats: ['es'] },
-      rolldownOptions: { external: [/^node:/] },
-    },
-  });
+  bin = await buildTestBin('neurosquad-cli-test');
 }, 60_000);
-afterAll(() => removeFolder(outDir));
+afterAll(() => removeFolder(dirname(bin)));
 
-const run = (args: string[], cwd = root, file = bin) =>
-  spawnSync(process.execPath, [file, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const run = (args: string[], cwd = root, file?: string) =>
+  spawnSync(process.execPath, [file ?? bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 
 describe('the neurosquad-card bin', () => {
   it('starts with a node shebang and prints the help', () => {

@@ -35,10 +35,11 @@ export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFi
     }
   }
   if (listing.files.length > LIMITS.files) {
-    findings.errors.push({
-      where: '.',
-      message: `${listing.files.length} files; a package may have at most ${LIMITS.files}`,
-    });
+    const message =
+      listing.unexamined === undefined
+        ? `${listing.files.length} files; a package may have at most ${LIMITS.files}`
+        : `${listing.files.length + listing.unexamined} entries; a package may have at most ${LIMITS.files} files`;
+    findings.errors.push({ where: '.', message });
   }
   if (total > LIMITS.unpackedBytes) {
     findings.errors.push({
@@ -46,7 +47,12 @@ export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFi
       message: `package is ${formatBytes(total)}; at most ${formatBytes(LIMITS.unpackedBytes)} unpacked`,
     });
   }
-  if (listing.source === 'folder') {
+  if (listing.gitFailure !== undefined) {
+    findings.errors.push({
+      where: '.git',
+      message: `git could not list the files (${listing.gitFailure}); the folder itself was listed instead, .gitignore not applied: repair the repository`,
+    });
+  } else if (listing.source === 'folder') {
     findings.warnings.push({
       where: '.',
       message:

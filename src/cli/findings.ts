@@ -15,9 +15,15 @@ export function emptyFindings(): Findings {
   return { errors: [], warnings: [] };
 }
 
+/** Appends every item to `into` one by one (a spread into `push` overflows the stack past ~100,000 items). */
+export function appendAll<T>(into: T[], items: Iterable<T>): T[] {
+  for (const item of items) into.push(item);
+  return into;
+}
+
 /** Appends `more` to `into`. */
 export function mergeFindings(into: Findings, more: Findings): Findings {
-  into.errors.push(...more.errors);
-  into.warnings.push(...more.warnings);
+  appendAll(into.errors, more.errors);
+  appendAll(into.warnings, more.warnings);
   return into;
 }

@@ -6,6 +6,7 @@ import { devCommand } from './dev.js';
 import { MAIN_HELP } from './help.js';
 import { EXIT, processIo, RefusalError, UsageError, type CliIo, type ExitCode } from './io.js';
 import { packCommand } from './pack.js';
+import { sanitizeText } from './sanitize.js';
 import { sdkPackage } from './sdk-package.js';
 import { typesCommand } from './types.js';
 import { validateCommand } from './validate.js';
@@ -41,26 +42,26 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     return await run(rest, io);
   } catch (error) {
     // `validate --json` and `pack --json` answer in JSON whatever happens, bad usage included.
-    if (
-      (error instanceof UsageError || error instanceof RefusalError) &&
-      JSON_COMMANDS.has(command) &&
-      rest.includes('--json')
-    ) {
-      io.out(
-        `${JSON.stringify({ ok: false, errors: [{ where: 'arguments', message: error.message }], warnings: [] }, null, 2)}\n`,
-      );
+    // Anything else is still one line (no stack trace): the command failed on this folder.
+    const message =
+      error instanceof UsageError || error instanceof RefusalError ? error.message : `failed: ${oneLine(error)}`;
+    if (JSON_COMMANDS.has(command) && rest.includes('--json')) {
+      const where = error instanceof UsageError ? 'arguments' : '.';
+      io.out(`${JSON.stringify({ ok: false, errors: [{ where, message }], warnings: [] }, null, 2)}\n`);
       return error instanceof UsageError ? EXIT.usage : EXIT.problems;
     }
     if (error instanceof UsageError) {
       io.err(`neurosquad-card ${command}: ${error.message}\nRun neurosquad-card ${command} --help for usage.\n`);
       return EXIT.usage;
     }
-    if (error instanceof RefusalError) {
-      io.err(`neurosquad-card ${command}: ${error.message}\n`);
-      return EXIT.problems;
-    }
-    throw error;
+    io.err(`neurosquad-card ${command}: ${message}\n`);
+    return EXIT.problems;
   }
+}
+
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return sanitizeText(text.split('\n')[0]);
 }
 
 // Run only when executed as the bin, not when imported by tests.
@@ -80,9 +81,7 @@ if (invokedAsBin()) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(
-        `neurosquad-card: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
+      process.stderr.write(`neurosquad-card: ${oneLine(error)}\n`);
       process.exitCode = EXIT.problems;
     },
   );

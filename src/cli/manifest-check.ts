@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { errorMessage } from '../contract/error-message.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
+import { LIMITS } from '../contract/limits.js';
 import { isCardSdkError } from '../contract/errors.js';
 import { impersonationIssues, parseManifestText, validateManifest } from '../contract/manifest.js';
 import type { NormalizedManifest } from '../contract/types.js';
-import { readRegularFile } from './card-folder.js';
+import { readFolderFile } from './card-folder.js';
 import { emptyFindings, type Findings } from './findings.js';
 import { sanitizeText } from './sanitize.js';
+import { invalidUtf8Offset } from './utf8.js';
 
 /** The manifest of a card folder after the app's validators, with findings located as `neurosquad-card.json#/path`. */
 export interface ManifestCheck extends Findings {
@@ -23,16 +25,30 @@ export function manifestWhere(pointer: string): string {
 /** Reads neurosquad-card.json (size limit, JSON object) and runs `validateManifest` and the impersonation check on it. */
 export function checkManifest(folder: string): ManifestCheck {
   const check: ManifestCheck = { ...emptyFindings(), manifest: null, raw: null };
-  const bytes = readRegularFile(join(folder, MANIFEST_FILE));
-  if (bytes === null) {
+  // A byte order mark may come before the limit's bytes.
+  const read = readFolderFile(join(folder, MANIFEST_FILE), LIMITS.manifestBytes + 3);
+  if (!read.ok) {
     check.errors.push({
       where: MANIFEST_FILE,
-      message: `no ${MANIFEST_FILE} in this folder (neurosquad-card create starts a card)`,
+      message: read.missing
+        ? `no ${MANIFEST_FILE} in this folder (neurosquad-card create starts a card)`
+        : read.tooLarge
+          ? `${MANIFEST_FILE} is larger than ${LIMITS.manifestBytes / 1024} KB`
+          : `cannot be read: ${read.reason}`,
+    });
+    return check;
+  }
+  const badByte = invalidUtf8Offset(read.bytes);
+  if (badByte !== null) {
+    const byte = read.bytes[badByte].toString(16).padStart(2, '0');
+    check.errors.push({
+      where: MANIFEST_FILE,
+      message: `not valid UTF-8: byte 0x${byte} at offset ${badByte} (save the file as UTF-8)`,
     });
     return check;
   }
   try {
-    check.raw = parseManifestText(bytes.toString('utf8'));
+    check.raw = parseManifestText(read.bytes.toString('utf8'));
   } catch (error) {
     // The reason alone: the SDK error code and hint are for card code, not for people reading a report.
     const message = isCardSdkError(error) ? error.hostMessage : errorMessage(error);

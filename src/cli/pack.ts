@@ -1,8 +1,9 @@
-import { statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { LIMITS } from '../contract/limits.js';
 import { parseCommandArgs } from './args.js';
-import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
+import { formatBytes, plural, readFolderFile, resolveCardFolder } from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
 import type { Findings } from './findings.js';
 import { PACK_HELP } from './help.js';
@@ -10,8 +11,8 @@ import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { checkManifest } from './manifest-check.js';
 import { listPackageFiles } from './package-listing.js';
 import { sanitizeText, terminalSafeJson } from './sanitize.js';
-import { createTgz } from './tarball.js';
-import { checkFolder, printFindings } from './validate.js';
+import { writeTgz, type TarEntry } from './tarball.js';
+import { checkFolder, printFindings, type PackageFileHash } from './validate.js';
 
 /** Options of `packFolder`. */
 export interface PackOptions {
@@ -45,15 +46,71 @@ export interface PackReport extends Findings {
 /** Archive entries live under one top folder, like npm and GitHub tarballs. */
 export const ARCHIVE_ROOT = 'package/';
 
-/** Lists, checks and (unless a dry run) writes the reproducible `.tgz` of a card folder. Problems are findings; only a repository git cannot read throws (RefusalError). */
-export function packFolder(folder: string, options: PackOptions): PackReport {
+// Raised while streaming the archive when a file no longer matches what was checked and hashed.
+class ChangedFileError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+  }
+}
+
+// Each hashed file, read only when the archive reaches it, and only if its bytes still hash the same.
+function* archiveEntries(folder: string, hashes: readonly PackageFileHash[]): Generator<TarEntry> {
+  for (const file of hashes) {
+    const read = readFolderFile(join(folder, ...file.path.split('/')));
+    if (!read.ok) throw new ChangedFileError(file.path, `cannot be read: ${read.reason}`);
+    if (createHash('sha256').update(read.bytes).digest('hex') !== file.sha256)
+      throw new ChangedFileError(file.path, 'changed while packing: pack again');
+    yield { path: `${ARCHIVE_ROOT}${file.path}`, bytes: read.bytes };
+  }
+}
+
+// Streams the archive into a temporary file beside `out` (or nowhere on a dry run), renamed into place only when
+// complete and within the size limit, so a refused pack never leaves a partial archive.
+async function writeArchive(
+  folder: string,
+  hashes: readonly PackageFileHash[],
+  out: string | null,
+  report: PackReport,
+) {
+  const partial = out === null ? null : `${out}.partial-${process.pid}`;
+  try {
+    report.tarballBytes = await writeTgz(
+      archiveEntries(folder, hashes),
+      partial === null ? null : createWriteStream(partial, { flags: 'wx' }),
+    );
+  } catch (error) {
+    if (partial !== null) rmSync(partial, { force: true });
+    if (!(error instanceof ChangedFileError)) throw error;
+    report.errors.push({ where: error.path, message: error.reason });
+    return;
+  }
+  if (report.tarballBytes > LIMITS.tarballBytes) {
+    if (partial !== null) rmSync(partial, { force: true });
+    report.errors.push({
+      where: '.',
+      message: `the archive is ${formatBytes(report.tarballBytes)}; at most ${formatBytes(LIMITS.tarballBytes)}`,
+    });
+    return;
+  }
+  if (partial !== null && out !== null) {
+    renameSync(partial, out);
+    report.out = out;
+  }
+  report.ok = true;
+}
+
+/** Lists, checks and (unless a dry run) streams the reproducible `.tgz` of a card folder to disk, one file in memory at a time. Problems are findings. */
+export async function packFolder(folder: string, options: PackOptions): Promise<PackReport> {
   const allowSecretFiles = options.allowSecretFiles === true;
   const listing = listPackageFiles(folder, { allowSecretFiles });
   // An earlier archive written into the folder is not part of the card.
   if (options.out !== null)
     listing.files = listing.files.filter((file) => resolve(file.absolute) !== resolve(options.out as string));
   const secretFiles = allowSecretFiles ? 'allowed' : 'error';
-  const { report: validation, contents } = checkFolder(
+  const { report: validation, hashes } = checkFolder(
     folder,
     { secretFiles, ...(options.progress ? { progress: options.progress } : {}) },
     listing,
@@ -75,21 +132,8 @@ export function packFolder(folder: string, options: PackOptions): PackReport {
   };
   if (report.errors.length > 0) return report;
   options.progress?.(options.out === null ? 'Packing (dry run)' : `Writing ${options.out}`);
-  // The bytes that were checked and hashed, so the archive matches the tree hash in the report.
-  const tgz = createTgz(contents.map((file) => ({ path: `${ARCHIVE_ROOT}${file.path}`, bytes: file.bytes })));
-  report.tarballBytes = tgz.length;
-  if (tgz.length > LIMITS.tarballBytes) {
-    report.errors.push({
-      where: '.',
-      message: `the archive is ${formatBytes(tgz.length)}; at most ${formatBytes(LIMITS.tarballBytes)}`,
-    });
-    return report;
-  }
-  if (options.out !== null) {
-    writeFileSync(options.out, tgz);
-    report.out = options.out;
-  }
-  report.ok = true;
+  // The bytes that were checked and hashed (verified again as they are read), so the archive matches the tree hash.
+  await writeArchive(folder, hashes, options.out, report);
   return report;
 }
 
@@ -128,7 +172,7 @@ export const PACK_OPTIONS = {
 } as const;
 
 /** `neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]`. */
-export function packCommand(args: readonly string[], io: CliIo): ExitCode {
+export async function packCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
   const { values, positionals } = parseCommandArgs(args, PACK_OPTIONS, 1);
   if (values.help) {
     io.out(PACK_HELP);
@@ -139,7 +183,7 @@ export function packCommand(args: readonly string[], io: CliIo): ExitCode {
   if (values.out !== undefined && !dryRun) checkOutFile(resolve(io.cwd, values.out));
   const allowSecretFiles = values['allow-secret-files'] === true;
   const progress = values.json ? undefined : progressLine(io);
-  const report = packFolder(folder, {
+  const report = await packFolder(folder, {
     out: dryRun ? null : outFile(io.cwd, folder, values.out),
     allowSecretFiles,
     ...(progress ? { progress } : {}),

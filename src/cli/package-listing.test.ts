@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runGit } from './git.js';
 import { listPackageFiles } from './package-listing.js';
-import { RefusalError } from './io.js';
 import { runCli } from './main.js';
 import { captureIo, git, removeFolder, tempFolders, writeFiles } from './test-folders.js';
 
@@ -47,17 +46,19 @@ describe('listPackageFiles', () => {
     ]);
   });
 
-  it('refuses a repository git cannot read, with the reason git gives, and the command exits 1', async () => {
+  it("lists the folder itself when git cannot read the repository, and the command exits 1 with git's reason", async () => {
     const folder = temp();
-    writeFiles(folder, { 'neurosquad-card.json': '{}' });
+    writeFiles(folder, { 'neurosquad-card.json': '{}', 'index.html': '<p>' });
     git(folder, 'init', '-q');
     git(folder, 'add', '.');
     writeFileSync(join(folder, '.git', 'index'), 'garbage');
-    expect(() => listPackageFiles(folder)).toThrow(RefusalError);
-    expect(() => listPackageFiles(folder)).toThrow(`git cannot list the files of ${folder}: fatal: `);
-    const { io, stderr } = captureIo(folder);
+    const listing = listPackageFiles(folder);
+    expect(listing.source).toBe('folder');
+    expect(listing.gitFailure).toMatch(/^fatal: /);
+    expect(listing.files.map((file) => file.path)).toEqual(['index.html', 'neurosquad-card.json']);
+    const { io, stdout } = captureIo(folder);
     expect(await runCli(['validate'], io)).toBe(1);
-    expect(stderr()).toContain('neurosquad-card validate: git cannot list the files of');
+    expect(stdout()).toContain('.git: git could not list the files (fatal: ');
   });
 
   it('lists only the card sub-folder of a larger repository', () => {

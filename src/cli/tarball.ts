@@ -1,4 +1,7 @@
-import { gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gzipSync } from 'node:zlib';
 
 /** One file to put into an archive. */
 export interface TarEntry {
@@ -66,22 +69,33 @@ function padded(bytes: Uint8Array): Uint8Array[] {
   return rest === 0 ? [bytes] : [bytes, new Uint8Array(BLOCK - rest)];
 }
 
+// The blocks of one entry: its header (a PAX one first for a path ustar cannot hold), then its bytes padded.
+function entryBlocks(entry: TarEntry): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  const split = splitUstarPath(entry.path);
+  if (split === null) {
+    const record = paxRecord('path', entry.path);
+    parts.push(header('PaxHeader', '', record.length, 'x'));
+    for (const part of padded(record)) parts.push(part);
+    parts.push(header(entry.path.slice(-100), '', entry.bytes.length, '0'));
+  } else {
+    parts.push(header(split.name, split.prefix, entry.bytes.length, '0'));
+  }
+  for (const part of padded(entry.bytes)) parts.push(part);
+  return parts;
+}
+
+const END_OF_ARCHIVE = new Uint8Array(BLOCK * 2);
+
+function byPath(a: { path: string }, b: { path: string }): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
 /** A POSIX tar of the entries in path order, with fixed times, owners and modes: same input, same bytes. */
 export function createTar(entries: readonly TarEntry[]): Uint8Array {
-  const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const parts: Uint8Array[] = [];
-  for (const entry of sorted) {
-    const split = splitUstarPath(entry.path);
-    if (split === null) {
-      const record = paxRecord('path', entry.path);
-      parts.push(header('PaxHeader', '', record.length, 'x'), ...padded(record));
-      parts.push(header(entry.path.slice(-100), '', entry.bytes.length, '0'));
-    } else {
-      parts.push(header(split.name, split.prefix, entry.bytes.length, '0'));
-    }
-    parts.push(...padded(entry.bytes));
-  }
-  parts.push(new Uint8Array(BLOCK * 2));
+  for (const entry of [...entries].sort(byPath)) for (const part of entryBlocks(entry)) parts.push(part);
+  parts.push(END_OF_ARCHIVE);
   const total = parts.reduce((sum, part) => sum + part.length, 0);
   const tar = new Uint8Array(total);
   let offset = 0;
@@ -90,6 +104,39 @@ export function createTar(entries: readonly TarEntry[]): Uint8Array {
     offset += part.length;
   }
   return tar;
+}
+
+/**
+ * Streams the `.tgz` of entries that arrive one by one, already in path order (each read only when its turn
+ * comes, so one file at a time is in memory), into `sink` (or only counts it when null); resolves with the
+ * compressed size. The bytes equal `createTgz` of the same entries: deterministic gzip header included.
+ */
+export async function writeTgz(entries: Iterable<TarEntry>, sink: Writable | null): Promise<number> {
+  const gzip = createGzip({ level: 9 });
+  let written = 0;
+  const deterministic = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      // The gzip header's time stamp (bytes 4-7) and OS byte (9), wherever the chunk boundaries fall.
+      for (let at = Math.max(4, written); at < Math.min(10, written + chunk.length); at += 1) {
+        if (at <= 7 || at === 9) chunk[at - written] = at === 9 ? 255 : 0;
+      }
+      written += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const finished = pipeline(gzip, deterministic, sink ?? new Writable({ write: (_chunk, _encoding, done) => done() }));
+  try {
+    for (const entry of entries) {
+      for (const part of entryBlocks(entry)) if (!gzip.write(part)) await once(gzip, 'drain');
+    }
+    gzip.end(END_OF_ARCHIVE);
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await finished.catch(() => undefined);
+    throw error;
+  }
+  await finished;
+  return written;
 }
 
 /** Gzip with a deterministic header: no time stamp, maximum compression, OS byte "unknown". */

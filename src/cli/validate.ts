@@ -3,11 +3,18 @@ import { MANIFEST_FILE } from '../contract/constants.js';
 import { LIMITS } from '../contract/limits.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { compareVersions, isVersion, parseCommandArgs } from './args.js';
-import { formatBytes, plural, readFolderFile, readRegularFile, resolveCardFolder } from './card-folder.js';
+import {
+  formatBytes,
+  hashFolderFile,
+  plural,
+  readFolderFile,
+  readRegularFile,
+  resolveCardFolder,
+} from './card-folder.js';
 import { paletteFor, progressLine } from './colour.js';
 import { staleDeclarations } from './declarations-file.js';
 import { checkPackageFiles, type SecretFilesRule } from './file-rules.js';
-import { emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
+import { appendAll, emptyFindings, mergeFindings, type Finding, type Findings } from './findings.js';
 import { VALIDATE_HELP } from './help.js';
 import { lintCss, lintEntryHtml, lintScript, scriptImports, type LintFinding } from './html-lint.js';
 import { readPngInfo, readWebpInfo } from './icon-image.js';
@@ -47,19 +54,40 @@ function lintFindings(findings: readonly LintFinding[], into: Findings): void {
   }
 }
 
-// Reads each package file once; a file that cannot be read becomes one error with its path.
+// Reads each package file it is asked for once; a file that cannot be read becomes one error with its path.
 type PackageReader = (path: string) => Buffer | null;
 
-function packageReader(folder: string, into: Findings): PackageReader {
+function packageReader(folder: string, into: Findings, refused: Set<string>): PackageReader {
   const cache = new Map<string, Buffer | null>();
   return (path) => {
     if (!cache.has(path)) {
       const read = readFolderFile(join(folder, ...path.split('/')));
-      if (!read.ok) into.errors.push({ where: path, message: `cannot be read: ${read.reason}` });
+      if (!read.ok && !refused.has(path)) {
+        refused.add(path);
+        into.errors.push({ where: path, message: `cannot be read: ${read.reason}` });
+      }
       cache.set(path, read.ok ? read.bytes : null);
     }
     return cache.get(path) ?? null;
   };
+}
+
+// Streams every package file through sha256, one chunk at a time; files already refused for their size are
+// never read (their size came from the listing), and an unreadable file is one error with its path.
+function hashPackageFiles(listing: PackageListing, into: Findings, refused: Set<string>): PackageFileHash[] {
+  const hashes: PackageFileHash[] = [];
+  // Past the file limit the package is refused whole (that finding is made); reading 100,000 files tells nothing more.
+  if (listing.files.length > LIMITS.files) return hashes;
+  for (const file of listing.files) {
+    if (file.size > LIMITS.fileBytes || refused.has(file.path)) continue;
+    const hashed = hashFolderFile(file.absolute);
+    if (hashed.ok) hashes.push({ path: file.path, sha256: hashed.sha256, size: hashed.size });
+    else {
+      refused.add(file.path);
+      into.errors.push({ where: file.path, message: `cannot be read: ${hashed.reason}` });
+    }
+  }
+  return hashes;
 }
 
 // Lints the entry page and every script and stylesheet it loads (following relative imports).
@@ -157,13 +185,20 @@ export function validateFolder(
   return checkFolder(folder, options, listing).report;
 }
 
-/** What `checkFolder` found, with the bytes it checked and hashed (the readable package files, sorted by path). */
-export interface FolderCheck {
-  report: ValidateReport;
-  contents: { path: string; bytes: Uint8Array }[];
+/** One hashed package file: its package path, sha256 (hex) and size in bytes. */
+export interface PackageFileHash {
+  path: string;
+  sha256: string;
+  size: number;
 }
 
-/** `validateFolder`, also handing back the file contents it read, so `pack` archives exactly what was checked and hashed. */
+/** What `checkFolder` found, with the hash of each file it hashed (the readable package files, sorted by path). */
+export interface FolderCheck {
+  report: ValidateReport;
+  hashes: PackageFileHash[];
+}
+
+/** `validateFolder`, also handing back each file's hash, so `pack` archives exactly what was checked and hashed. */
 export function checkFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): FolderCheck {
   const findings = emptyFindings();
   options.progress?.('Checking the manifest');
@@ -173,7 +208,8 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
   const files = listing ?? listPackageFiles(folder);
   mergeFindings(findings, checkPackageFiles(files, options.secretFiles));
   const packaged = new Set(files.files.map((file) => file.path));
-  const read = packageReader(folder, findings);
+  const refused = new Set<string>();
+  const read = packageReader(folder, findings, refused);
   const manifest = manifestCheck.manifest;
   if (manifestCheck.raw !== null && !packaged.has(MANIFEST_FILE)) {
     findings.errors.push({
@@ -184,9 +220,9 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
   if (manifest !== null) {
     options.progress?.('Linting the entry page for the sandbox');
     mergeFindings(findings, checkEntry(read, manifest, packaged));
-    if (manifest.icon !== undefined) findings.errors.push(...checkIcon(read, manifest.icon, packaged));
+    if (manifest.icon !== undefined) appendAll(findings.errors, checkIcon(read, manifest.icon, packaged));
     else findings.warnings.push({ where: manifestWhere(''), message: 'no "icon": the app shows a generic one' });
-    findings.warnings.push(...checkPackageJson(folder, manifest));
+    appendAll(findings.warnings, checkPackageJson(folder, manifest));
     const stale = staleDeclarations(folder, manifest);
     if (stale) findings.warnings.push(stale);
     if (
@@ -201,22 +237,19 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
     }
   }
   options.progress?.('Hashing the files');
-  const hashed = files.files.flatMap((file) => {
-    const bytes = read(file.path);
-    return bytes === null ? [] : [{ path: file.path, bytes }];
-  });
+  const hashed = hashPackageFiles(files, findings, refused);
   const report: ValidateReport = {
     ok: findings.errors.length === 0,
     folder,
     name: manifest ? sanitizeText(manifest.name) : null,
     version: manifest ? sanitizeText(manifest.version) : null,
     files: hashed.length,
-    bytes: hashed.reduce((sum, file) => sum + file.bytes.length, 0),
+    bytes: hashed.reduce((sum, file) => sum + file.size, 0),
     treeHash: treeHash(hashed),
     install: manifest ? installPreview(manifest) : null,
     ...findings,
   };
-  return { report, contents: hashed };
+  return { report, hashes: hashed };
 }
 
 /** Prints findings as `✖ where: message` / `⚠ where: message` lines, card text sanitised. */
