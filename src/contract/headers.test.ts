@@ -15,6 +15,10 @@ describe('checkRequestHeader', () => {
     ['no LF', ['accept', 'a\tb'], ['accept', 'a\nb'], 'invalid header value'],
     ['no NUL', ['accept', ''], ['accept', 'a\0b'], 'invalid header value'],
     ['value is a string', ['accept', '1'], ['accept', 1], 'invalid header value'],
+    ['no other C0 control', ['accept', 'a\tb'], ['accept', 'a\x1bb'], 'invalid header value'],
+    ['no DEL or C1 control', ['accept', 'caf\u00e9'], ['accept', 'a\u0085b'], 'invalid header value'],
+    ['Latin-1 only', ['accept', '\u00ff'], ['accept', 'caf\u0113'], 'invalid header value'],
+    ['no line separator', ['accept', 'a'], ['accept', 'a\u2028b'], 'invalid header value'],
   ];
   it.each(rows)('%s', (_rule, good, bad, error) => {
     expect(checkRequestHeader(...good)).toBeNull();

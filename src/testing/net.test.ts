@@ -132,6 +132,32 @@ describe('net.fetch', () => {
     ).rejects.toMatchObject({ code: 'INVALID_PARAMS', hostMessage: expect.stringContaining('"origin"') });
   });
 
+  it('checks the header value actually sent: a secret with CR/LF or non-Latin-1 text is refused after filling', async () => {
+    for (const secret of ['ghp\r\nX-Injected: 1', 'ghp\nX-Injected: 1', 'ghp\u2028', 'tok\u0113n']) {
+      const { card, requests } = await setup({ secrets: { githubToken: secret } });
+      const error = await card
+        .call('net.fetch', {
+          url: 'https://api.github.com/',
+          headers: { Authorization: 'Bearer {{secret:githubToken}}' },
+        })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'INVALID_PARAMS',
+        hostMessage: 'header "Authorization": a secret filled into it is not a valid header value',
+      });
+      expect(requests).toEqual([]);
+    }
+  });
+
+  it('refuses a base64 body that is not base64 with INVALID_PARAMS', async () => {
+    const { card, requests } = await setup();
+    const error = await card
+      .call('net.fetch', { url: 'https://api.github.com/', method: 'POST', body: '%%%', bodyEncoding: 'base64' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'body: not valid base64' });
+    expect(requests).toEqual([]);
+  });
+
   it('fails with NETWORK_ERROR without a fetch option, for a network error and for bad JSON', async () => {
     const bare = createMockHost({ manifest: MANIFEST });
     const card = await bare.connect();

@@ -1,4 +1,5 @@
-import { decodeBase64, encodeBase64 } from '../contract/base64.js';
+import { encodeBase64 } from '../contract/base64.js';
+import { base64Param } from './base64-param.js';
 import { CardSdkError } from '../contract/errors.js';
 import { checkRequestHeader } from '../contract/headers.js';
 import { isHostAllowed, isLocalHost } from '../contract/hosts.js';
@@ -60,7 +61,12 @@ function requestHeaders(state: NetState, headers: Record<string, string>): Recor
       if (!state.secretValues.has(key))
         throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
     }
-    result[name.toLowerCase()] = fillSecretPlaceholders(value, (key) => state.secretValues.get(key) as string);
+    const filled = fillSecretPlaceholders(value, (key) => state.secretValues.get(key) as string);
+    // The value actually sent is checked again: a secret with CR/LF must not add a header of its own.
+    if (filled !== value && checkRequestHeader(name, filled)) {
+      throw new CardSdkError('INVALID_PARAMS', `header "${name}": a secret filled into it is not a valid header value`);
+    }
+    result[name.toLowerCase()] = filled;
   }
   return result;
 }
@@ -111,7 +117,7 @@ export const netHandlers: Builtins<NetState, MethodsOf<'net'>> = {
       headers: requestHeaders(state, params.headers ?? {}),
     };
     if (params.body !== undefined) {
-      call.body = params.bodyEncoding === 'base64' ? decodeBase64(params.body) : params.body;
+      call.body = params.bodyEncoding === 'base64' ? base64Param(params.body, 'body') : params.body;
     }
     const response = await network(call);
     if (response.error !== undefined) throw new CardSdkError('NETWORK_ERROR', response.error);
