@@ -105,6 +105,15 @@ describe('fs', () => {
     await expect(card.fs.trash('docs')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('refuses data that is not base64 with INVALID_PARAMS naming the param', async () => {
+    const { host, card } = await setup();
+    const error = await card
+      .call('fs.write', { path: 'docs/c.bin', data: '@@not base64@@', encoding: 'base64' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INVALID_PARAMS', hostMessage: 'data: not valid base64' });
+    expect(host.readFile('docs/c.bin')).toBeUndefined();
+  });
+
   it('refuses a 21st watcher', async () => {
     const { card } = await setup();
     for (let i = 0; i < 20; i += 1) await card.call('fs.watch', { path: '' });

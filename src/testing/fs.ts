@@ -1,4 +1,5 @@
-import { decodeBase64, encodeBase64 } from '../contract/base64.js';
+import { encodeBase64 } from '../contract/base64.js';
+import { base64Param } from './base64-param.js';
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { normalizeWorkspacePath, writeProtectionError } from '../contract/paths.js';
@@ -113,7 +114,7 @@ export const fsHandlers: Builtins<FsState, MethodsOf<'fs'>> = {
   },
   'fs.write'(params, state) {
     const path = writablePath(params.path);
-    const data = params.encoding === 'base64' ? decodeBase64(params.data) : fileBytes(params.data);
+    const data = params.encoding === 'base64' ? base64Param(params.data, 'data') : fileBytes(params.data);
     if (data.length > LIMITS.fsWriteBytes) {
       throw new CardSdkError('TOO_LARGE', `data larger than ${LIMITS.fsWriteBytes} bytes`);
     }

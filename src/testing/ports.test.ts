@@ -151,6 +151,9 @@ describe('ports.request, read and peers', () => {
     const { card, host } = await setup([routerPeer]);
     expect(await card.ports.read('router-2', 'signal')).toEqual({ data: { level: 2 }, at: expect.any(Number) });
     expect(await card.ports.read('router-2', 'other')).toBeNull();
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(await card.ports.read('router-2', name)).toBeNull();
+    }
     const peers = await card.ports.refreshPeers();
     expect(peers[0]).not.toHaveProperty('retained');
     expect(peers[0]).not.toHaveProperty('respond');

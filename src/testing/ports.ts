@@ -140,7 +140,10 @@ export const portHandlers: Builtins<PortsState, MethodsOf<'ports'>> = {
     });
   },
   'ports.read'(params, state) {
-    const value = connectedPeer(state, params.from).retained?.[params.port];
+    const retained = connectedPeer(state, params.from).retained;
+    // Own keys only: an output named `__proto__` or `constructor` is not one the peer retained.
+    const value =
+      retained && Object.prototype.hasOwnProperty.call(retained, params.port) ? retained[params.port] : undefined;
     return value === undefined ? null : { data: value as JsonValue, at: Date.now() };
   },
 };
