@@ -53,7 +53,8 @@ export function createLane<P>(send: (params: P) => Promise<unknown>, accepted: (
         }
         if (isCardSdkError(error, 'RATE_LIMITED')) {
           // The newest params win; the failed callers wait for them.
-          if (pending) pending.waiters.unshift(...batch.waiters);
+          // Concatenated, not spread into unshift: a lane can hold hundreds of thousands of folded callers.
+          if (pending) pending.waiters = batch.waiters.concat(pending.waiters);
           else pending = batch;
           timer = setTimeout(
             () => {

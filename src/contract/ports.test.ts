@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CardSdkError } from './errors.js';
 import { BUILTIN_CARD_PORTS } from './builtin-ports.js';
 import { PORT_TYPE_SCHEMAS } from './port-types.js';
 import {
@@ -140,6 +141,32 @@ describe('coercePortValue', () => {
   it('does not crash on values of the wrong shape', () => {
     expect(coercePortValue('nope', 'ns:table', 'ns:markdown')).toBe('|  |\n|  |');
     expect(coercePortValue({}, 'ns:tasks', 'ns:markdown')).toBe('');
+  });
+
+  it('refuses deep junk and unprintable values with INVALID_PARAMS instead of overflowing the stack', () => {
+    let deep: unknown = 0;
+    for (let level = 0; level < 200_000; level += 1) deep = [deep];
+    const bare = Object.create(null) as object;
+    for (const [value, from, to] of [
+      [deep, 'ns:json', 'ns:text'],
+      [deep, 'ns:json', 'ns:markdown'],
+      [{ columns: [deep], rows: [] }, 'ns:table', 'ns:markdown'],
+      [[{ text: deep }], 'ns:tasks', 'ns:markdown'],
+      [deep, 'ns:markdown', 'ns:tasks'],
+      [bare, 'ns:number', 'ns:text'],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        coercePortValue(value, from, to);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(CardSdkError);
+      expect(thrown).toMatchObject({
+        code: 'INVALID_PARAMS',
+        hostMessage: `the value cannot be converted from ${from} to ${to}`,
+      });
+    }
   });
 });
 

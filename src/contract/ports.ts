@@ -1,4 +1,6 @@
 import { localize } from './constants.js';
+import { errorMessage } from './error-message.js';
+import { CardSdkError } from './errors.js';
 import { isList, isPlainObject } from './json.js';
 import { isBuiltinPortType } from './port-type-ids.js';
 import { schemasForPort } from './port-types.js';
@@ -126,7 +128,8 @@ function linesToTasks(value: unknown): Array<{ text: string }> {
 
 /**
  * Converts a value sent on an output of type `from` for an input of type `to` (Markdown tables and
- * checklists, one task per line, pretty JSON, `{}` for triggers …); throws when the types are incompatible.
+ * checklists, one task per line, pretty JSON, `{}` for triggers …); throws when the types are incompatible, and
+ * `INVALID_PARAMS` for a value that cannot be converted (nested past the stack, a throwing `toString`).
  * @example coercePortValue('- [x] ship\n- write docs', 'ns:text', 'ns:tasks') // [{ text: 'ship' }, { text: 'write docs' }]
  */
 export function coercePortValue<T = JsonValue>(
@@ -137,23 +140,34 @@ export function coercePortValue<T = JsonValue>(
   const kind = portCoercion(from, to);
   if (kind === null) throw new Error(`ports ${from} → ${to} are not compatible`);
   if (to === 'ns:trigger') return {} as T;
+  try {
+    return convert(kind, value) as T;
+  } catch (error) {
+    // Junk no port value is (nested past any stack, a throwing toString): refused with a code, never a RangeError.
+    throw new CardSdkError('INVALID_PARAMS', `the value cannot be converted from ${from} to ${to}`, {
+      reason: errorMessage(error),
+    });
+  }
+}
+
+function convert(kind: PortCoercion, value: unknown): unknown {
   switch (kind) {
     case 'stringify':
-      return String(value) as T;
+      return String(value);
     case 'json-text':
-      return JSON.stringify(value, null, 2) as T;
+      return JSON.stringify(value, null, 2);
     case 'json-markdown':
-      return `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\`` as T;
+      return `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
     case 'table-markdown':
-      return tableToMarkdown(value) as T;
+      return tableToMarkdown(value);
     case 'tasks-markdown':
-      return tasksToMarkdown(value) as T;
+      return tasksToMarkdown(value);
     case 'wrap-array':
-      return [value] as T;
+      return [value];
     case 'lines-to-tasks':
-      return linesToTasks(value) as T;
+      return linesToTasks(value);
     default:
-      return value as T;
+      return value;
   }
 }
 
