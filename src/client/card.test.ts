@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_NAMES } from '../contract/events.js';
 import { connectScripted, flush } from './card.test-helper.js';
 
 afterEach(() => {
@@ -264,5 +265,22 @@ describe('card helpers', () => {
     host.close();
     await expect(pending).rejects.toMatchObject({ code: 'UNAVAILABLE', hostMessage: 'the host closed the connection' });
     expect(card.closed).toBe(true);
+  });
+
+  it('takes every event with missing, null or non-object data without its own handlers throwing', async () => {
+    const { host, card } = await connectScripted();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard: unknown[] = [];
+    card.on('ui.menu', (data) => heard.push(data));
+    for (const event of EVENT_NAMES) {
+      for (const data of [undefined, null, 0, 'x', true]) host.emit(event, data);
+    }
+    await flush();
+    expect(errors).not.toHaveBeenCalled();
+    expect(host.requests('host.log')).toEqual([]);
+    expect(heard).toEqual([undefined, null, 0, 'x', true]);
+    expect(card.closed).toBe(false);
+    errors.mockRestore();
+    card.close();
   });
 });

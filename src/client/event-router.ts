@@ -122,7 +122,9 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
       interceptors.set(event, list);
     },
     dispatch(event, data) {
-      for (const interceptor of interceptors.get(event) ?? []) {
+      // Every payload of the protocol is an object or a list: the SDK's own handling skips anything else.
+      const handled = typeof data === 'object' && data !== null ? interceptors.get(event) : undefined;
+      for (const interceptor of handled ?? []) {
         try {
           if (interceptor(data) === true) return;
         } catch (error) {
