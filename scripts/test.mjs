@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the static checks (lint, format, the layer rule, the strict type tests of test/types), then every
-// Vitest project (unit in jsdom, browser and stories in Chromium), then the hook and kit tests again on React 18.2.
-// Extra arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the
+// `npm test`: the static checks (lint, format, the layer rule, the API reports, the strict type tests of
+// test/types), then every Vitest project (unit in jsdom, browser and stories in Chromium), then the hook and kit
+// tests again on React 18.2. Extra arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the
 // checks write reports/checks.json, which .ci/run adds up.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
