@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CARD_SDK_ERROR_CODES,
   CardSdkError,
@@ -147,6 +147,35 @@ describe('isCardSdkError', () => {
   ];
   it.each(rows)('row %#', (value, code, expected) => {
     expect(isCardSdkError(value, code)).toBe(expected);
+  });
+
+  it('recognises an error made by another copy of the SDK (a vendored build beside the npm one)', async () => {
+    vi.resetModules();
+    const other = await import('./errors.js');
+    expect(other.CardSdkError).not.toBe(CardSdkError);
+    const foreign = new other.CardSdkError('NOT_CONNECTED', 'no arrow');
+    expect(foreign instanceof CardSdkError).toBe(true);
+    expect(isCardSdkError(foreign, 'NOT_CONNECTED')).toBe(true);
+    expect(isCardSdkError(foreign, 'BUSY')).toBe(false);
+    expect(other.isCardSdkError(new CardSdkError('BUSY', 'working'), 'BUSY')).toBe(true);
+  });
+
+  it('is not fooled by look-alikes, subclasses of Error or a proxy that throws', () => {
+    class Other extends Error {}
+    class Refusal extends CardSdkError {}
+    const refusal = new Refusal('BUSY', 'working');
+    expect(refusal instanceof Refusal && refusal instanceof CardSdkError).toBe(true);
+    expect(error instanceof Refusal).toBe(false);
+    expect(new Other('x') instanceof CardSdkError).toBe(false);
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(isCardSdkError(hostile)).toBe(false);
   });
 
   it('knows all 22 codes', () => {

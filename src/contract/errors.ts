@@ -83,6 +83,10 @@ export function isCardSdkErrorCode(value: unknown): value is CardSdkErrorCode {
   return typeof value === 'string' && CODE_SET.has(value);
 }
 
+// One key for every copy of the SDK in a realm: a vanilla card runs its vendored build while its tests use the npm
+// one, and each must recognise the other's errors.
+const BRAND = Symbol.for('@neurosquad/card-sdk:CardSdkError');
+
 /** A refusal or failure of a card API call: a code, the raw message, the method, data and a hint. */
 export class CardSdkError extends Error {
   /** The error code. */
@@ -134,6 +138,23 @@ export class CardSdkError extends Error {
     const payload: CardErrorPayload = { code: this.code, message: this.hostMessage };
     if (this.data !== undefined) payload.data = this.data;
     return payload;
+  }
+
+  /** Marks errors of every copy of the SDK (see `instanceof`). */
+  get [BRAND](): true {
+    return true;
+  }
+
+  /** `instanceof CardSdkError` also holds for an error made by another copy of the SDK (a vendored build). */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    if (this !== CardSdkError || value === null || typeof value !== 'object') return false;
+    try {
+      return (value as { [BRAND]?: unknown })[BRAND] === true;
+    } catch {
+      // A hostile proxy whose getter throws is not an error of ours.
+      return false;
+    }
   }
 
   /** Builds an error from a wire payload; unknown codes are kept as given. */
