@@ -7,6 +7,7 @@ import { cardHostPreview, createCardHostDecorator } from '../storybook/index.js'
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
+import { themes } from 'storybook/theming';
 import type { NeurosquadGlobals } from '../storybook/index.js';
 import { bridgeHostToPanel } from './host-panel/bridge.js';
 import { HookReference } from './hook-docs/HookReference.js';
@@ -17,6 +18,11 @@ const withKitFrame: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Whether the reader's system asks for dark pages. */
+function prefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}
 
 /** Sets the toolbar to what the story's host runs, as Storybook's `updateGlobals` does. */
 function showGlobals(globals: NeurosquadGlobals): void {
@@ -64,7 +70,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    docs: { page: DocsPage },
+    // Docs pages in the reader's scheme, as Storybook's own UI is.
+    docs: { page: DocsPage, theme: prefersDark() ? themes.dark : themes.light },
     options: { storySort: { order: ['Introduction', 'Hooks', 'Kit', '*'] } },
     // Every story is checked with axe; a violation fails the story in the test run.
     a11y: { test: 'error' },
