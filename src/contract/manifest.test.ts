@@ -1025,3 +1025,22 @@ describe('impersonationIssues', () => {
     for (const issue of issues) expect(issue.message).toBe(MESSAGE);
   });
 });
+
+describe('tool names agents would see as one', () => {
+  it('refuses the second tool whose exposed name, cut to 64 characters, equals the first', () => {
+    const long = 'b'.repeat(30);
+    const result = validateManifest({
+      manifestVersion: 1,
+      name: `card-${'x'.repeat(40)}`,
+      displayName: 'X',
+      version: '1.0.0',
+      protocol: 1,
+      tools: [
+        { name: `${long}_one`, description: 'One.', inputSchema: { type: 'object', properties: {} } },
+        { name: `${long}_two`, description: 'Two.', inputSchema: { type: 'object', properties: {} } },
+      ],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual(['/tools/1/name']);
+  });
+});

@@ -154,11 +154,20 @@ function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIs
 function toolIssues(manifest: Json): ManifestPathIssue[] {
   const issues: ManifestPathIssue[] = [];
   const names = new Set<unknown>();
+  const exposed = new Map<string, number>();
   records(manifest.tools).forEach((tool, i) => {
     const path = `/tools/${i}`;
-    if (names.has(tool.name)) issues.push({ path: `${path}/name`, message: `duplicate tool "${String(tool.name)}"` });
-    names.add(tool.name);
     const full = toolFullName(String(manifest.name), String(tool.name));
+    if (names.has(tool.name)) issues.push({ path: `${path}/name`, message: `duplicate tool "${String(tool.name)}"` });
+    else if (exposed.has(full)) {
+      // Different names that agents would see as one (the exposed name is cut to 64 characters).
+      issues.push({
+        path: `${path}/name`,
+        message: `agents would see "${full}" for this tool and for /tools/${String(exposed.get(full))}`,
+      });
+    }
+    names.add(tool.name);
+    if (!exposed.has(full)) exposed.set(full, i);
     if (BUILTIN_TOOL_NAMES.includes(full)) {
       issues.push({ path: `${path}/name`, message: `"${full}" is a built-in NeuroSquad tool` });
     } else if (full.includes('__')) {

@@ -158,3 +158,33 @@ describe('treeHashInput', () => {
     expect(treeHashInput([])).toBe('');
   });
 });
+
+describe('writeProtectionError beyond the published lists', () => {
+  it.each([
+    ['GIT~1/config', 'files under .git cannot be changed'],
+    ['git~1/hooks/pre-commit', 'files under .git cannot be changed'],
+    ['CLAUDE~1/settings.json', 'files under .claude/ cannot be changed by cards'],
+    ['.gıt/config', 'files under .git cannot be changed'],
+    ['AGENTſ.md', 'agents.md cannot be changed by cards'],
+    ['.g\u200cit/config', 'files under .git cannot be changed'],
+    ['.github/actions/setup/action.yml', 'CI actions cannot be changed by cards'],
+    ['.github/copilot-instructions.md', 'copilot-instructions.md cannot be changed by cards'],
+    ['.yarn/releases/yarn-4.cjs', 'files under .yarn/releases/ cannot be changed by cards'],
+    ['.clinerules', 'files under .clinerules/ cannot be changed by cards'],
+    ['.clinerules/rules.md', 'files under .clinerules/ cannot be changed by cards'],
+    ['.goosehints', '.goosehints cannot be changed by cards'],
+    ['CRUSH.md', 'crush.md cannot be changed by cards'],
+    ['AGENT.md', 'agent.md cannot be changed by cards'],
+    ['.aider.conf.yml', '.aider.conf.yml cannot be changed by cards'],
+    ['.pre-commit-config.yaml', '.pre-commit-config.yaml cannot be changed by cards'],
+    ['lefthook.yml', 'lefthook.yml cannot be changed by cards'],
+  ])('refuses %s', (path, message) => {
+    expect(writeProtectionError(path)).toBe(message);
+  });
+
+  it('leaves ordinary names with a tilde and other .github files alone', () => {
+    expect(writeProtectionError('notes/backup~1.txt')).toBeNull();
+    expect(writeProtectionError('.github/ISSUE_TEMPLATE/bug.md')).toBeNull();
+    expect(writeProtectionError('docs/agents-guide.md')).toBeNull();
+  });
+});

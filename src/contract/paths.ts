@@ -24,6 +24,7 @@ export const PROTECTED_FOLDERS: readonly string[] = /* @__PURE__ */ Object.freez
   '.devcontainer',
   '.circleci',
   '.buildkite',
+  '.clinerules',
 ]);
 
 /** File names no card may write (any folder), lower case; the CI files since SDK 1.1. */
@@ -54,7 +55,55 @@ export const PROTECTED_FILES: readonly string[] = /* @__PURE__ */ Object.freeze(
   '.drone.yml',
   'appveyor.yml',
   '.appveyor.yml',
+  '.goosehints',
+  'crush.md',
+  'agent.md',
+  '.aider.conf.yml',
+  '.pre-commit-config.yaml',
+  'lefthook.yml',
+  'lefthook.yaml',
+  '.lefthook.yml',
+  '.lefthook.yaml',
 ]);
+
+// Folder pairs no card may write under: CI workflows and actions, Copilot's instructions, Yarn's own binary.
+const PROTECTED_PAIRS: ReadonlyArray<[string, string, string]> = [
+  ['.github', 'workflows', 'CI workflows cannot be changed by cards'],
+  ['.github', 'actions', 'CI actions cannot be changed by cards'],
+  ['.github', 'copilot-instructions.md', 'copilot-instructions.md cannot be changed by cards'],
+  ['.yarn', 'releases', 'files under .yarn/releases/ cannot be changed by cards'],
+];
+
+// A segment as a file system that ignores case (Unicode case folding: ſ is s, ı is i, K is k), normalization
+// and invisible characters (HFS+ drops them) would see it.
+function foldSegment(segment: string): string {
+  return segment
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .toUpperCase()
+    .toLowerCase();
+}
+
+// The names Windows gives a protected name in 8.3 form: `GIT~1` for .git, `GITHUB~1`, `CLAUDE~1.MD`, or the
+// hashed `GI1A2B~1`; a segment of that shape whose base and extension fit a protected name is refused.
+const SHORT_NAME = /^([^.~]{1,6})~([1-9][0-9]{0,5})(?:\.([^.]{1,3}))?$/;
+
+function shortNameOf(segment: string, protectedNames: readonly string[]): string | undefined {
+  const match = SHORT_NAME.exec(segment);
+  if (match === null) return undefined;
+  const [, base, digits, extension = ''] = match;
+  return protectedNames.find((name) => {
+    const bare = name.replace(/^\.+/, '');
+    const dot = bare.lastIndexOf('.');
+    const stem = (dot > 0 ? bare.slice(0, dot) : bare).replace(/[. ]/g, '');
+    const ext = dot > 0 ? bare.slice(dot + 1, dot + 4) : '';
+    if (extension !== ext) return false;
+    const kept = Math.min(stem.length, 7 - digits.length);
+    return (
+      base === stem.slice(0, kept) || (/^[0-9a-f]{4}$/.test(base.slice(2)) && base.slice(0, 2) === stem.slice(0, 2))
+    );
+  });
+}
 
 /**
  * Checks one path segment against the rules shared by package and workspace paths (no `.`/`..`, control
@@ -127,14 +176,23 @@ export function normalizeWorkspacePath(raw: unknown): PathResult {
  */
 export function writeProtectionError(path: string): string | null {
   if (typeof path !== 'string' || path === '') return null;
-  const segments = path.toLowerCase().split('/');
+  const raw = path.split('/').map(foldSegment);
+  // Each segment as the protected folder its 8.3 short name stands for, if any.
+  const segments = raw.map((segment) => shortNameOf(segment, PROTECTED_FOLDERS) ?? segment);
   if (segments.includes('.git')) return 'files under .git cannot be changed';
   const folder = segments.find((segment) => PROTECTED_FOLDERS.includes(segment));
   if (folder) return `files under ${folder}/ cannot be changed by cards`;
-  for (let i = 0; i + 1 < segments.length; i += 1) {
-    if (segments[i] === '.github' && segments[i + 1] === 'workflows') return 'CI workflows cannot be changed by cards';
+  for (let i = 0; i + 1 < raw.length; i += 1) {
+    for (const [parent, child, message] of PROTECTED_PAIRS) {
+      if (
+        (shortNameOf(raw[i], [parent]) ?? raw[i]) === parent &&
+        (shortNameOf(raw[i + 1], [child]) ?? raw[i + 1]) === child
+      )
+        return message;
+    }
   }
-  const name = segments[segments.length - 1];
+  const last = raw[raw.length - 1];
+  const name = shortNameOf(last, PROTECTED_FILES) ?? last;
   if (PROTECTED_FILES.includes(name)) return `${name} cannot be changed by cards`;
   return null;
 }
