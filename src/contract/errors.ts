@@ -146,7 +146,7 @@ export class CardSdkError extends Error {
   }
 
   /** `instanceof CardSdkError` also holds for an error made by another copy of the SDK (a vendored build). */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
     if (this !== CardSdkError || value === null || typeof value !== 'object') return false;
     try {
