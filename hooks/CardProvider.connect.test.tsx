@@ -33,6 +33,8 @@ describe('CardProvider connecting by itself', () => {
 
   it('connects once in StrictMode, subscribes once and removes the subscription on unmount', async () => {
     const { host, card } = await connectMock();
+    // The mock host connects through the same entry: only the provider's own calls count.
+    connecting.calls = [];
     host.storage.package.set('notes', 'kept');
     connecting.next = () => Promise.resolve(card);
     const options = { timeoutMs: 500 };
