@@ -10,6 +10,7 @@ import {
   useExpanded,
   useLanguage,
   usePaused,
+  usePausedIfConnected,
   useTheme,
   useVisibility,
 } from '../../hooks/index.js';
@@ -77,9 +78,13 @@ function AppSwitches() {
   );
 }
 
-/** A clock that stops while the card is not visible (`usePaused`). */
+/**
+ * A clock that stops while the card is not visible (`usePaused`); `usePausedIfConnected` reads the same outside a
+ * `CardProvider` too (false there), as the kit's Spinner does.
+ */
 function PausingClock() {
   const paused = usePaused();
+  const pausedIfConnected = usePausedIfConnected();
   const [ticks, setTicks] = useState(0);
   useEffect(() => {
     if (paused) return;
@@ -92,6 +97,7 @@ function PausingClock() {
       <span>
         {ticks} ticks {paused ? '(paused)' : ''}
       </span>
+      <Muted data-testid="paused-if-connected">{`usePausedIfConnected: ${String(pausedIfConnected)}`}</Muted>
     </Row>
   );
 }
@@ -178,12 +184,13 @@ export const SwitchedFromTheStory: Story = {
 
 /** `usePaused`: a ticking clock that stops off screen. */
 export const PausedOffScreen: Story = {
-  parameters: { controls: { disable: true }, covers: ['usePaused'] },
+  parameters: { controls: { disable: true }, covers: ['usePaused', 'usePausedIfConnected'] },
   render: () => <PausingClock />,
   play: async ({ canvas, id }) => {
     const { host } = await storyHost({ id });
     host.setVisibility('hidden');
     await expect(await canvas.findByText(/\(paused\)/)).toBeVisible();
+    await expect(canvas.getByTestId('paused-if-connected')).toHaveTextContent('usePausedIfConnected: true');
   },
 };
 
