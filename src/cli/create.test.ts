@@ -60,7 +60,13 @@ describe('createCard', () => {
         'vendor/card-sdk/index.js',
         'vendor/card-sdk/testing/index.js',
         'vendor/card-sdk/limits-abc.js',
+        'vendor/card-sdk/index.d.ts',
+        'vendor/card-sdk/testing/index.d.ts',
       ]),
+    );
+    // The vendored entries type-check against the installed package's types.
+    expect(readFileSync(join(folder, 'vendor/card-sdk/testing/index.d.ts'), 'utf8')).toBe(
+      "export * from '@neurosquad/card-sdk/testing';\n",
     );
     expect(existsSync(join(folder, '_gitignore'))).toBe(false);
     expect(readFileSync(join(folder, 'vendor/card-sdk/index.js'), 'utf8')).not.toContain('sourceMappingURL');

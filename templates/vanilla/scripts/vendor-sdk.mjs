@@ -1,14 +1,17 @@
 // Copies the SDK's minified browser build (the core, the mock host and the chunk they share) and ui.css from
 // the installed package into vendor/, so the card runs as plain ES modules with no bundler. Run it after
-// updating the SDK: npm run build.
+// updating the SDK: npm run build. Beside each entry goes a declaration file that re-exports the installed
+// package's types, so `import … from '../vendor/card-sdk/index.js'` type-checks against @neurosquad/card-sdk.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ENTRIES = ['index.js', 'testing/index.js'];
+/** The package entry whose types each vendored entry has. */
+const ENTRY_TYPES = { 'index.js': '@neurosquad/card-sdk', 'testing/index.js': '@neurosquad/card-sdk/testing' };
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
 
-/** Copies `index.js`, `testing/index.js` and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`; returns the written paths. */
+/** Copies `index.js`, `testing/index.js` and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`, and writes the entries' declaration files; returns the written paths. */
 export function vendorSdk(distFolder, vendorFolder) {
   const browserFolder = join(distFolder, 'browser');
   if (!existsSync(join(browserFolder, 'index.js')))
@@ -29,6 +32,11 @@ export function vendorSdk(distFolder, vendorFolder) {
     // Source maps are not shipped, so drop the comment that points at them.
     writeFileSync(join(target, path), code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
     written.push(`card-sdk/${path}`);
+  }
+  for (const [path, specifier] of Object.entries(ENTRY_TYPES)) {
+    const declarations = path.replace(/\.js$/, '.d.ts');
+    writeFileSync(join(target, declarations), `export * from '${specifier}';\n`);
+    written.push(`card-sdk/${declarations}`);
   }
   copyFileSync(join(distFolder, 'ui.css'), join(vendorFolder, 'ui.css'));
   written.push('ui.css');
