@@ -6,6 +6,7 @@ import { MANIFEST_FILE } from '../contract/constants.js';
 import { validateManifest } from '../contract/manifest.js';
 import { parseCommandArgs } from './args.js';
 import { paletteFor, progressLine } from './colour.js';
+import { appendAll } from './findings.js';
 import { CREATE_HELP } from './help.js';
 import { EXIT, RefusalError, UsageError, type CliIo, type ExitCode } from './io.js';
 import { sanitizeText } from './sanitize.js';
@@ -99,7 +100,7 @@ function listTemplate(folder: string, relative = ''): string[] {
   for (const entry of readdirSync(join(folder, relative), { withFileTypes: true })) {
     const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') files.push(...listTemplate(folder, path));
+      if (entry.name !== 'node_modules') appendAll(files, listTemplate(folder, path));
     } else if (entry.isFile()) files.push(path);
   }
   return files.sort();
@@ -176,7 +177,10 @@ export async function createCard(options: CreateOptions): Promise<CreateResult> 
   }
   if (options.template === 'vanilla') {
     options.progress?.('Copying the SDK browser build and ui.css into vendor/');
-    written.push(...(await vendorBrowserSdk(sdk, options.folder)).map((path) => `vendor/${path}`));
+    appendAll(
+      written,
+      (await vendorBrowserSdk(sdk, options.folder)).map((path) => `vendor/${path}`),
+    );
   }
   if (sdkSource === 'tarball') {
     options.progress?.(`Packing ${sdk.name} ${sdk.version} into vendor/`);

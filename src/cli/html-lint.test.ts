@@ -209,3 +209,12 @@ describe('helpers', () => {
     expect(lintCss('s.css', "@import url('https://x.dev/a.css');")[0]?.message).toMatch(/CSS @import loads https/);
   });
 });
+
+describe('huge inputs', () => {
+  it('reports every external url() of a 150,000-rule <style> without overflowing the stack', () => {
+    const css = 'a{background:url(//x.dev/a.png)}'.repeat(150_000);
+    const lint = lintEntryHtml('index.html', page('', `<style>${css}</style>`));
+    expect(lint.findings).toHaveLength(150_000);
+    expect(lint.findings[149_999]?.message).toMatch(/CSS url\(\) loads \/\/x\.dev\/a\.png from outside the package/);
+  });
+});

@@ -1,3 +1,5 @@
+import { appendAll } from './findings.js';
+
 /** One thing the sandbox blocks (error) or is likely to break (warning), found in the entry or a file it loads. */
 export interface LintFinding {
   severity: 'error' | 'warning';
@@ -165,7 +167,7 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
     if (src === undefined) {
       if (match[2].trim() !== '' || type === 'importmap') {
         error(`an inline <script${type ? ` type="${type}"` : ''}> is blocked by the sandbox: move it into a file`);
-        findings.push(...lintScript(file, match[2]));
+        appendAll(findings, lintScript(file, match[2]));
       }
       continue;
     }
@@ -176,7 +178,7 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
   }
   const withoutScripts = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   for (const match of withoutScripts.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    findings.push(...lintCss(file, match[1]));
+    appendAll(findings, lintCss(file, match[1]));
   }
   const markup = withoutScripts.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
 
@@ -192,7 +194,7 @@ export function lintEntryHtml(file: string, html: string): HtmlLint {
       );
     }
     if (FRAME_TAGS.has(tag)) error(`<${tag}> is removed by the sandbox (no nested frames)`);
-    if (attributes.has('style')) findings.push(...lintCss(file, attributes.get('style') as string));
+    if (attributes.has('style')) appendAll(findings, lintCss(file, attributes.get('style') as string));
     if (tag === 'link') {
       const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
       const href = attributes.get('href') ?? '';

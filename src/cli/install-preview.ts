@@ -2,6 +2,7 @@ import { localize, type LocalizedText } from '../contract/constants.js';
 import { expandPermissions, PERMISSIONS, type PermissionRisk } from '../contract/permissions.js';
 import { toolFullName } from '../contract/reserved-names.js';
 import type { NormalizedManifest } from '../contract/types.js';
+import { appendAll } from './findings.js';
 import { sanitizeText } from './sanitize.js';
 
 /** What the user sees in the install dialog, with every card text already made safe to print. */
@@ -135,7 +136,11 @@ export function formatInstallPreview(
       `Install "${preview.displayName}" ${preview.version} (${preview.name})${preview.author ? ` by ${preview.author}` : ''}`,
     ),
   ];
-  if (preview.description) lines.push(...preview.description.split('\n').map((line) => `  ${line}`));
+  if (preview.description)
+    appendAll(
+      lines,
+      preview.description.split('\n').map((line) => `  ${line}`),
+    );
   lines.push(heading('Permissions'));
   if (preview.permissions.length === 0) lines.push('  none');
   for (const entry of preview.permissions) {
@@ -147,7 +152,11 @@ export function formatInstallPreview(
     lines.push(
       `  ${entry.id.padEnd(16)} ${entry.risk.padEnd(6)} ${entry.what}${hosts}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`,
     );
-    if (entry.reason) lines.push(...entry.reason.split('\n').map((line) => `      “${line}”`));
+    if (entry.reason)
+      appendAll(
+        lines,
+        entry.reason.split('\n').map((line) => `      “${line}”`),
+      );
   }
   if (preview.hosts.length > 0) {
     lines.push(heading('Network'), `  ${preview.hosts.join(', ')}`);

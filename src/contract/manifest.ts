@@ -98,9 +98,10 @@ function isBlank(value: unknown): boolean {
   return texts(value, '').some(([, text]) => text.trim() === '');
 }
 
-function schemaIssues(schema: unknown, path: string): ManifestPathIssue[] {
+/** Adds the problems of a schema in the manifest to `issues` (one by one: no spread of an unbounded list into a call). */
+function addSchemaIssues(issues: ManifestPathIssue[], schema: unknown, path: string): void {
   const options = { maxNodes: LIMITS.schemaNodes, maxDepth: LIMITS.schemaDepth, allowPattern: false };
-  return checkSchema(schema, options).map((issue) => ({ path: path + issue.path, message: issue.message }));
+  for (const issue of checkSchema(schema, options)) issues.push({ path: path + issue.path, message: issue.message });
 }
 
 function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIssue[] {
@@ -123,7 +124,7 @@ function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIs
         }
         if (port.schema === undefined) add(path, 'a custom type needs a schema');
       }
-      if (port.schema !== undefined) issues.push(...schemaIssues(port.schema, `${path}/schema`));
+      if (port.schema !== undefined) addSchemaIssues(issues, port.schema, `${path}/schema`);
       if (dir === 'outputs') {
         if (port.mode !== undefined || port.response !== undefined || port.default !== undefined) {
           add(path, 'mode, response and default are for inputs');
@@ -138,7 +139,7 @@ function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIs
             if (!isPortTypeId(response.type)) {
               add(`${path}/response/type`, 'invalid response type');
             }
-            if (response.schema !== undefined) issues.push(...schemaIssues(response.schema, `${path}/response/schema`));
+            if (response.schema !== undefined) addSchemaIssues(issues, response.schema, `${path}/response/schema`);
           }
         } else if (port.response !== undefined) add(`${path}/response`, 'only a request input has a response');
       }
@@ -183,7 +184,7 @@ function toolIssues(manifest: Json): ManifestPathIssue[] {
         message: '"card" is reserved (the host adds it to pick among several cards)',
       });
     }
-    issues.push(...schemaIssues(tool.inputSchema, `${path}/inputSchema`));
+    addSchemaIssues(issues, tool.inputSchema, `${path}/inputSchema`);
   });
   return issues;
 }

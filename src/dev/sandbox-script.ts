@@ -104,7 +104,7 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
   // No nested frames: the app removes iframe, object and embed elements.
   const removeFrames = (root) => {
     const found = root.matches && root.matches('iframe, object, embed') ? [root] : [];
-    if (root.querySelectorAll) found.push(...root.querySelectorAll('iframe, object, embed'));
+    if (root.querySelectorAll) for (const element of root.querySelectorAll('iframe, object, embed')) found.push(element);
     for (const element of found) {
       element.remove();
       refuse('an <' + element.localName + '> was removed: cards cannot nest frames', {});
