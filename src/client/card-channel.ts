@@ -4,7 +4,8 @@ import { isMethodName, methodParamsTable, requestLimit } from '../contract/metho
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
 import { checkParamsShape } from '../contract/params-check.js';
 import { checkPlainJson } from '../contract/json.js';
-import { createChannel, notPlainJson, PLAIN_JSON_LIMITS } from '../transport/channel.js';
+import { createChannel } from '../transport/channel.js';
+import { notPlainJson, PLAIN_JSON_LIMITS } from '../transport/request-params.js';
 import type { Channel, ChannelPort, RequestOptions } from '../transport/channel.js';
 
 /** The channel a card talks over: requests of known methods are typed and checked against their schema. */

@@ -6,6 +6,9 @@ import { checkPlainJson } from '../contract/json.js';
 import * as LIMITS from '../contract/limit-values.js';
 import { watchLimits } from './deadline.js';
 import { buildRequest, readInbound } from './envelopes.js';
+import { createEventBuffer, type EventSink } from './event-buffer.js';
+import { createHeartbeat } from './heartbeat.js';
+import { notPlainJson, PLAIN_JSON_LIMITS, unreadableParams } from './request-params.js';
 
 /** The part of a `MessagePort` the channel uses (DOM and Node ports both fit). */
 export interface ChannelPort {
@@ -22,9 +25,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   skipValidation?: boolean;
 }
-
-/** Receives host events once attached. */
-export type EventSink = (event: string, data: unknown) => void;
 
 /** What the opener of a channel decides about requests; both are optional. */
 export interface ChannelRules {
@@ -71,28 +71,7 @@ interface Entry {
   stop: () => void;
 }
 
-const MAX_BUFFERED_EVENTS = 500;
-
 const defaultLimit = (): number => LIMITS.messageBytes;
-
-/** Node keeps a process alive for a timer; the watch for a dead host must not. */
-function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
-  (timer as { unref?: () => void }).unref?.();
-  return timer;
-}
-
-/** How deep and how large a request value may be. */
-export const PLAIN_JSON_LIMITS = { maxDepth: LIMITS.valueDepth, maxNodes: LIMITS.valueNodes };
-
-/** `BAD_REQUEST` for params that are not plain JSON, naming where (`issue`). */
-export function notPlainJson(method: string, issue: { message: string }): CardSdkError {
-  return new CardSdkError('BAD_REQUEST', `params must be plain JSON: ${issue.message}`, issue, method);
-}
-
-/** `INVALID_PARAMS` for params that cannot even be read (a throwing getter, a proxy, a value too deep). */
-function unreadableParams(method: string, error: unknown): CardSdkError {
-  return new CardSdkError('INVALID_PARAMS', `invalid params: ${errorMessage(error)}`, undefined, method);
-}
 
 /** Opens a channel on `port`: ids from 1, at most 64 requests in flight, the rest queued in order. */
 export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Channel {
@@ -108,25 +87,16 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   const pending = new Map<number, Entry>();
   const queue: Entry[] = [];
   const closeListeners = new Set<(error: CardSdkError) => void>();
-  let sink: EventSink | null = null;
-  const buffered: Array<[string, unknown]> = [];
-  // When the host was last heard from; once it has pinged, silence longer than `unresponsiveMs` means it is gone.
-  let lastHeard = Date.now();
-  let heartbeat: ReturnType<typeof setTimeout> | undefined;
-  let probing = false;
-
-  const deliver = (event: string, data: unknown): void => {
-    if (!sink) {
-      buffered.push([event, data]);
-      if (buffered.length > MAX_BUFFERED_EVENTS) buffered.shift();
-      return;
-    }
-    try {
-      sink(event, data);
-    } catch (error) {
-      console.error('[card-sdk] event dispatch:', error);
-    }
-  };
+  const events = createEventBuffer();
+  // Once the host has pinged, silence longer than `unresponsiveMs` means it is gone (one probe first).
+  const heartbeat = createHeartbeat({
+    isClosed: () => closeError !== null,
+    probe: () => {
+      // host.pong is answered like any request, and any answer counts as heard.
+      channel.request('host.pong', { seq: 0 }).catch(() => undefined);
+    },
+    giveUp: (quiet) => channel.close(`the host stopped answering (no heartbeat in ${quiet} ms)`),
+  });
 
   const pump = (): void => {
     while (queue.length > 0 && pending.size < LIMITS.inFlightRequests) {
@@ -205,37 +175,13 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
     pump();
   };
 
-  /** Watches a host that pings: after `unresponsiveMs` of silence one probe goes out, then the channel closes. */
-  const watchHeartbeat = (): void => {
-    if (heartbeat !== undefined || closeError) return;
-    const check = (): void => {
-      heartbeat = undefined;
-      if (closeError) return;
-      const quiet = Date.now() - lastHeard;
-      if (quiet < LIMITS.unresponsiveMs) {
-        heartbeat = unref(setTimeout(check, LIMITS.unresponsiveMs - quiet));
-        return;
-      }
-      if (probing) {
-        channel.close(`the host stopped answering (no heartbeat in ${quiet} ms)`);
-        return;
-      }
-      // Timers of a hidden page run late: ask once (host.pong is answered like any request) before giving up.
-      probing = true;
-      channel.request('host.pong', { seq: 0 }).catch(() => undefined);
-      heartbeat = unref(setTimeout(check, LIMITS.heartbeatMs));
-    };
-    heartbeat = unref(setTimeout(check, LIMITS.unresponsiveMs));
-  };
-
   port.onmessage = (event) => {
     const message = readInbound(event?.data);
     if (!message) return;
-    lastHeard = Date.now();
-    probing = false;
+    heartbeat.heard();
     if (message.kind === 'evt') {
-      if (message.event === 'host.ping') watchHeartbeat();
-      return deliver(message.event, message.data);
+      if (message.event === 'host.ping') heartbeat.start();
+      return events.deliver(message.event, message.data);
     }
     const record = pending.get(message.id);
     if (!record) return;
@@ -287,9 +233,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
         if (!closeError) console.warn(`[card-sdk] ${errorMessage(error)}`);
       });
     },
-    attach(next) {
-      sink = next;
-      for (const [event, data] of buffered.splice(0)) deliver(event, data);
+    attach(sink) {
+      events.attach(sink);
     },
     onClose(listener) {
       closeListeners.add(listener);
@@ -301,7 +246,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       if (closeError) return;
       const error = new CardSdkError('UNAVAILABLE', reason);
       closeError = error;
-      if (heartbeat !== undefined) clearTimeout(heartbeat);
+      heartbeat.stop();
       (port as Partial<Pick<EventTarget, 'removeEventListener'>>).removeEventListener?.('close', onPortClose);
       for (const [id] of [...pending]) settle(id, false, error);
       for (const entry of queue.splice(0)) send(entry);

@@ -12,16 +12,9 @@ export {
   type ResponseEnvelope,
   type SuccessEnvelope,
 } from './envelopes.js';
-export {
-  type Channel,
-  type ChannelPort,
-  type ChannelRules,
-  createChannel,
-  type EventSink,
-  notPlainJson,
-  PLAIN_JSON_LIMITS,
-  type RequestOptions,
-} from './channel.js';
+export { type Channel, type ChannelPort, type ChannelRules, createChannel, type RequestOptions } from './channel.js';
+export { type EventSink } from './event-buffer.js';
+export { notPlainJson, PLAIN_JSON_LIMITS } from './request-params.js';
 export {
   type HandshakeMessageEvent,
   type HandshakeWindow,
