@@ -141,6 +141,24 @@ describe('pack command', () => {
     expect(existsSync(join(folder, 'test-radar-1.0.0.tgz'))).toBe(false);
   });
 
+  it('prints the first 100 files and a count of the rest, while --json lists every file', async () => {
+    const folder = gitCard();
+    const extra: Record<string, string> = {};
+    for (let index = 0; index < 150; index += 1) extra[`data/f${String(index).padStart(3, '0')}.txt`] = 'x';
+    writeFiles(folder, extra);
+    const { io, stdout } = captureIo(folder);
+    expect(await packCommand(['--dry-run'], io)).toBe(0);
+    const fileLines = stdout()
+      .split('\n')
+      .filter((line) => /^ +\d+ B {2}/.test(line));
+    expect(fileLines).toHaveLength(100);
+    expect(stdout()).toContain('         …  and 57 more files (--json lists all)\n');
+    expect(stdout()).toContain('✔ dry run: 157 files');
+    const json = captureIo(folder);
+    expect(await packCommand(['--dry-run', '--json'], json.io)).toBe(0);
+    expect(JSON.parse(json.stdout()).files).toHaveLength(157);
+  });
+
   it('prints --json with bidi and invisible characters in file names escaped, so it is safe on a terminal and parses back', async () => {
     const folder = gitCard();
     writeFiles(folder, { 'docs/safe\u202egnp.js': 'x', 'docs/ad\u200bmin.txt': 'y' });

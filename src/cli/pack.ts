@@ -162,6 +162,9 @@ function outFile(cwd: string, folder: string, out: string | undefined): string |
   return manifest === null ? null : resolve(cwd, `${manifest.name}-${manifest.version}.tgz`);
 }
 
+/** How many files (and skipped links) `pack` prints before a "… and N more" line; `--json` lists every one. */
+const LISTED_FILES = 100;
+
 /** The options `pack` accepts (each one documented in PACK_HELP). */
 export const PACK_OPTIONS = {
   out: { type: 'string', short: 'o' },
@@ -193,9 +196,18 @@ export async function packCommand(args: readonly string[], io: CliIo): Promise<E
     return report.ok ? EXIT.ok : EXIT.problems;
   }
   const palette = paletteFor(io);
-  for (const file of report.files) io.out(`  ${formatBytes(file.size).padStart(10)}  ${sanitizeText(file.path)}\n`);
-  for (const link of report.skipped.links)
-    io.out(`  ${palette.dim('skipped'.padStart(10))}  ${sanitizeText(link)} (symbolic link)\n`);
+  const listed = report.files.slice(0, LISTED_FILES);
+  for (const file of listed) io.out(`  ${formatBytes(file.size).padStart(10)}  ${sanitizeText(file.path)}\n`);
+  if (report.files.length > listed.length)
+    io.out(
+      `  ${'…'.padStart(10)}  and ${plural(report.files.length - listed.length, 'more file')} (--json lists all)\n`,
+    );
+  const links = report.skipped.links.slice(0, LISTED_FILES);
+  for (const link of links) io.out(`  ${palette.dim('skipped'.padStart(10))}  ${sanitizeText(link)} (symbolic link)\n`);
+  if (report.skipped.links.length > links.length)
+    io.out(
+      `  ${palette.dim('skipped'.padStart(10))}  and ${plural(report.skipped.links.length - links.length, 'more symbolic link')}\n`,
+    );
   for (const secret of report.secretFiles) {
     if (secret.included)
       io.out(
