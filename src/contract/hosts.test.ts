@@ -86,11 +86,25 @@ describe('parseHostPattern', () => {
       'invalid host name',
     ],
     ['no IPv4', 'example.c0m', 'example.c0m', '10.0.0.1', 'invalid host name'],
+    ['no hex IPv4', 'example.c0m', 'example.c0m', '0xa.0x0.0x0.0x1', 'invalid host name'],
+    ['no short IPv4', 'example.c0m', 'example.c0m', '10.1', 'invalid host name'],
+    ['no number-ended name a URL refuses', 'a.1e', 'a.1e', 'example.0x1', 'invalid host name'],
+    ['a 0x label is a name', '0x.example.com', '0x.example.com', 'example.0x', 'invalid host name'],
   ];
   it.each(rows)('%s', (_rule, good, canonical, bad, error) => {
     expect(parseHostPattern(good)).toMatchObject({ ok: true, pattern: canonical });
     expect(parseHostPattern(bad)).toEqual({ ok: false, error });
   });
+
+  it.each(['0x7f.0x0.0x0.0x1', '0177.0.0.1', '127.1', '0x7f.1:8080', '*.0x7f.1', '*.127.1'])(
+    'refuses %s as the loopback address it is (WHATWG URL host parsing)',
+    (pattern) => {
+      expect(parseHostPattern(pattern)).toEqual({
+        ok: false,
+        error: 'use the network.local permission for this computer',
+      });
+    },
+  );
 
   it('splits the parts', () => {
     expect(parseHostPattern('*.example.com:8080')).toEqual({
@@ -130,13 +144,32 @@ describe('isHostAllowed', () => {
 });
 
 describe('isLocalHost', () => {
-  it.each(['localhost', 'LOCALHOST', 'localhost.', 'app.localhost', '127.0.0.1', '[::1]', '::1'])(
-    '%s is local',
-    (host) => {
-      expect(isLocalHost(host)).toBe(true);
-    },
-  );
-  it.each(['example.com', '127.0.0.2', 'localhost.example.com', 'mylocalhost'])('%s is not local', (host) => {
+  it.each([
+    'localhost',
+    'LOCALHOST',
+    'localhost.',
+    'app.localhost',
+    '127.0.0.1',
+    '0x7f.0x0.0x0.0x1',
+    '0X7F.1',
+    '2130706433',
+    '0177.0.0.1',
+    '127.1',
+    '127.0.0.1.',
+    '[::1]',
+    '::1',
+  ])('%s is local', (host) => {
+    expect(isLocalHost(host)).toBe(true);
+  });
+  it.each([
+    'example.com',
+    '127.0.0.2',
+    '2130706434',
+    '0x7f.0x0.0x0.0x2',
+    'a.0x7f.1',
+    'localhost.example.com',
+    'mylocalhost',
+  ])('%s is not local', (host) => {
     expect(isLocalHost(host)).toBe(false);
   });
 });

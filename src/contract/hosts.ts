@@ -4,19 +4,36 @@ export type HostPatternResult =
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const DEFAULT_PORT = 443;
+const LOOPBACK = '127.0.0.1';
+const LOCAL_HOST_ERROR = 'use the network.local permission for this computer';
+
+/**
+ * The IPv4 address a name of digits, dots and hex is as a URL host (`0x7f.1`, `2130706433`, `0177.0.0.1` and
+ * `127.1` are 127.0.0.1), '' when no URL takes it (`a.0x1`, `1.2.3.256`), null for a host name.
+ */
+function ipv4Form(name: string): string | null {
+  if (!/^[0-9a-fx.]+$/.test(name)) return null;
+  try {
+    const host = new URL(`http://${name}/`).hostname;
+    return /^[\d.]+$/.test(host) ? host : null;
+  } catch {
+    return '';
+  }
+}
 
 function checkHostName(name: string): string | null {
   if (name.length < 1 || name.length > 253) return 'invalid host name';
   const labels = name.split('.');
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return 'invalid host name';
-  if (/^\d+$/.test(labels[labels.length - 1])) return 'invalid host name';
+  // A URL host ending in a number is an IPv4 address (in any of its spellings) or no host at all.
+  if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1])) {
+    return ipv4Form(name) === LOOPBACK ? LOCAL_HOST_ERROR : 'invalid host name';
+  }
   return null;
 }
 
-const LOCAL_HOST_ERROR = 'use the network.local permission for this computer';
-
 function isLocalName(name: string): boolean {
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
+  return name === 'localhost' || name.endsWith('.localhost') || ipv4Form(name) === LOOPBACK;
 }
 
 /**
@@ -60,13 +77,14 @@ function requestHostName(host: string): string {
   return lower.endsWith('.') ? lower.slice(0, -1) : lower;
 }
 
-/** True for this computer: `localhost`, `*.localhost`, `127.0.0.1`, `[::1]` and `::1` (any case, trailing dot ignored). */
+/**
+ * True for this computer: `localhost`, `*.localhost`, `127.0.0.1` in any spelling a URL takes (`0x7f.1`,
+ * `2130706433`), `[::1]` and `::1` (any case, trailing dot ignored).
+ */
 export function isLocalHost(host: string): boolean {
   if (typeof host !== 'string') return false;
   const name = requestHostName(host);
-  return (
-    name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]' || name === '::1'
-  );
+  return isLocalName(name) || name === '[::1]' || name === '::1';
 }
 
 /**
