@@ -12,7 +12,8 @@ import { checkManifest } from './manifest-check.js';
 import { listPackageFiles } from './package-listing.js';
 import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { writeTgz, type TarEntry } from './tarball.js';
-import { checkFolder, printFindings, type PackageFileHash } from './validate.js';
+import type { PackageFileHash } from './package-reader.js';
+import { checkFolder, printFindings } from './validate.js';
 
 /** Options of `packFolder`. */
 export interface PackOptions {
