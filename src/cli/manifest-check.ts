@@ -9,6 +9,7 @@ import { readFolderFile } from './card-folder.js';
 import { emptyFindings, type Findings } from './findings.js';
 import { sanitizeText } from './sanitize.js';
 import { invalidUtf8Offset } from './utf8.js';
+import { publicSuffixWildcards } from './wildcard-hosts.js';
 
 /** The manifest of a card folder after the app's validators, with findings located as `neurosquad-card.json#/path`. */
 export interface ManifestCheck extends Findings {
@@ -61,6 +62,9 @@ export function checkManifest(folder: string): ManifestCheck {
   for (const warning of [...result.warnings, ...impersonationIssues(check.raw)]) {
     check.warnings.push({ where: manifestWhere(warning.path), message: sanitizeText(warning.message) });
   }
+  // The CLI's own rules, tighter than the app's.
+  for (const issue of publicSuffixWildcards(check.raw))
+    check.errors.push({ where: manifestWhere(issue.path), message: sanitizeText(issue.message) });
   if (!result.ok) {
     for (const issue of result.issues)
       check.errors.push({ where: manifestWhere(issue.path), message: sanitizeText(issue.message) });

@@ -77,6 +77,14 @@ describe('packFolder', () => {
     expect(execFileSync('tar', ['-tzf', out], { encoding: 'utf8' })).toContain('package/.env\n');
   });
 
+  it('refuses a network wildcard over a public suffix', async () => {
+    const folder = temp();
+    writeValidCard(folder, { permissions: [{ id: 'network', hosts: ['*.co.uk'] }] });
+    const report = await packFolder(folder, { out: null });
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((error) => error.where)).toContain('neurosquad-card.json#/permissions/0/hosts/0');
+  });
+
   it('skips files reached through symbolic links', async () => {
     const folder = gitCard();
     const outside = temp();

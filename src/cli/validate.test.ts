@@ -38,6 +38,17 @@ describe('validateFolder', () => {
     ]);
   });
 
+  it('refuses a network wildcard over a public suffix, naming the host in the manifest', () => {
+    const folder = validCard({ permissions: [{ id: 'network', hosts: ['api.github.com', '*.github.io'] }] });
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(false);
+    expect(report.errors).toContainEqual({
+      where: 'neurosquad-card.json#/permissions/0/hosts/1',
+      message:
+        '"*.github.io" is a wildcard over a public suffix: it grants every site registered under "github.io"; name your own domain (*.example.github.io)',
+    });
+  });
+
   it('lists the permissions a declared one includes, marked as included, in the preview and in --json', () => {
     const folder = validCard({
       permissions: [
