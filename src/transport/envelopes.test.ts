@@ -65,7 +65,41 @@ describe('readInbound', () => {
     ['a response with a string id', { ns: 'nscard', v: 1, kind: 'res', id: '1', ok: true }],
     ['an event without a name', { ns: 'nscard', v: 1, kind: 'evt' }],
     ['a request', { ns: 'nscard', v: 1, kind: 'req', id: 1, method: 'a.b' }],
+    [
+      'a proxy that throws',
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    ],
+    [
+      'a throwing getter',
+      Object.defineProperty({ v: 1, kind: 'evt', event: 'a' }, 'ns', {
+        get() {
+          throw new Error('getter');
+        },
+      }),
+    ],
   ])('ignores %s', (_name, value) => {
     expect(readInbound(value)).toBeNull();
+  });
+
+  it('reads an error that cannot be read as INTERNAL, so the request still settles', () => {
+    const error = Object.defineProperty({}, 'code', {
+      enumerable: true,
+      get() {
+        throw new Error('getter');
+      },
+    });
+    expect(readInbound({ ns: 'nscard', v: 1, kind: 'res', id: 3, ok: false, error })).toEqual({
+      kind: 'res',
+      id: 3,
+      ok: false,
+      error: { code: 'INTERNAL', message: 'the error cannot be read' },
+    });
   });
 });

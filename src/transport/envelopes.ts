@@ -79,9 +79,18 @@ export function buildEvent(event: string, data?: unknown): EventEnvelope {
 
 /**
  * Reads a message arriving at the card: a response (numeric `id`, boolean `ok`) or an event (string `event`)
- * tagged `ns: "nscard"` with a numeric `v`; anything else gives `null` and is ignored.
+ * tagged `ns: "nscard"` with a numeric `v`; anything else gives `null` and is ignored, as is a message that
+ * cannot be read (a throwing getter or a proxy, which only a port that skips structured clone delivers).
  */
 export function readInbound(value: unknown): InboundMessage | null {
+  try {
+    return readEnvelope(value);
+  } catch {
+    return null;
+  }
+}
+
+function readEnvelope(value: unknown): InboundMessage | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const message = value as Record<string, unknown>;
   if (message.ns !== NS || typeof message.v !== 'number') return null;
@@ -105,7 +114,14 @@ export function readInbound(value: unknown): InboundMessage | null {
 function readErrorPayload(value: unknown): CardErrorPayload | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) return { code: 'INTERNAL', message: errorMessage(value) };
-  const { code, message, data } = value as Record<string, unknown>;
+  let fields: Record<string, unknown>;
+  try {
+    const { code, message, data } = value as Record<string, unknown>;
+    fields = { code, message, data };
+  } catch {
+    return { code: 'INTERNAL', message: 'the error cannot be read' };
+  }
+  const { code, message, data } = fields;
   const payload: CardErrorPayload = {
     code: typeof code === 'string' && code !== '' ? code : 'INTERNAL',
     message: typeof message === 'string' ? message : message === undefined ? '' : errorMessage(message),
