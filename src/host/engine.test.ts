@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardSdkError } from '../contract/errors.js';
-import { serveCardPort } from './engine.js';
+import { errorPayload, serveCardPort } from './engine.js';
 import type { CardHostBindings, CardPortServer } from './engine.js';
 import { createRateLimiter } from './rate-limits.js';
 
@@ -252,6 +252,17 @@ describe('serveCardPort', () => {
     expect(unclonable.message).toMatch(/^the error cannot be sent: /);
     expect((await host.request(4, 'card.getInfo')).error).toEqual({ code: 'INTERNAL', message: 'bad thenable' });
     expect((await host.request(5, 'agents.list')).error).toEqual({ code: 'INTERNAL', message: '[object Object]' });
+  });
+
+  it('forwards a thrown code only when it looks like one; __proto__, blanks and line breaks are INTERNAL', () => {
+    expect(errorPayload(Object.assign(new Error('gone'), { code: 'NOT_FOUND' }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'gone',
+    });
+    expect(errorPayload({ code: 'QUOTA_V2', message: 'newer' })).toEqual({ code: 'QUOTA_V2', message: 'newer' });
+    for (const code of ['__proto__', 'toString', ' ', '\r\nX: 1', '\u202e', 'not_found']) {
+      expect(errorPayload({ code, message: 'odd' })).toEqual({ code: 'INTERNAL', message: '[object Object]' });
+    }
   });
 
   it('answers INTERNAL when a binding throws before the handler runs', async () => {

@@ -45,17 +45,22 @@ export interface CardPortServer {
   close(): void;
 }
 
+// What a code looks like on the wire (every code of the contract, and a newer host's): `__proto__`, a blank or a
+// line break thrown by a handler is not one.
+const WIRE_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
+
 /**
- * The wire error payload for anything a handler threw: a `CardSdkError`, an `Error` with a string `code` (and
- * `data`) attached or a plain `{ code, message, data }` keep their code, message and data; the rest is INTERNAL.
- * Never throws: a thrown value whose fields cannot be read is INTERNAL too.
+ * The wire error payload for anything a handler threw: a `CardSdkError`, an `Error` with a `code` (and `data`)
+ * attached or a plain `{ code, message, data }` keep their code, message and data when the code is upper-case
+ * letters, digits and `_`; the rest is INTERNAL. Never throws: a thrown value whose fields cannot be read is
+ * INTERNAL too.
  */
 export function errorPayload(error: unknown): CardErrorPayload {
   try {
     if (isCardSdkError(error)) return error.toJSON();
     const coded = error !== null && typeof error === 'object' ? (error as Partial<CardErrorPayload>) : null;
     const code = coded?.code;
-    if (coded && typeof code === 'string' && code !== '') {
+    if (coded && typeof code === 'string' && WIRE_CODE.test(code)) {
       const message = coded.message;
       const payload: CardErrorPayload = { code, message: typeof message === 'string' ? message : errorMessage(error) };
       const data = coded.data;
