@@ -177,6 +177,16 @@ describe('net.fetch', () => {
     });
   });
 
+  it('fails with NETWORK_ERROR, not INTERNAL, when the fetch handler returns no response object', async () => {
+    for (const answer of [undefined, null, 'text']) {
+      const { card } = await setup({ fetch: () => answer as never });
+      await expect(card.net.fetch('https://api.github.com/')).rejects.toMatchObject({
+        code: 'NETWORK_ERROR',
+        hostMessage: 'the mock host fetch handler returned no response object',
+      });
+    }
+  });
+
   it('records aborted requests', async () => {
     const { card, host } = await setup({ fetch: () => new Promise(() => {}) });
     const controller = new AbortController();

@@ -120,6 +120,9 @@ export const netHandlers: Builtins<NetState, MethodsOf<'net'>> = {
       call.body = params.bodyEncoding === 'base64' ? base64Param(params.body, 'body') : params.body;
     }
     const response = await network(call);
+    if (response === null || typeof response !== 'object') {
+      throw new CardSdkError('NETWORK_ERROR', 'the mock host fetch handler returned no response object');
+    }
     if (response.error !== undefined) throw new CardSdkError('NETWORK_ERROR', response.error);
     state.fetchCount += 1;
     const requestId = params.requestId ?? `fetch-${state.fetchCount}`;
