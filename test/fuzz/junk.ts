@@ -23,41 +23,136 @@ export function seeded(seed: number): Random {
   return { next, int: (n) => Math.floor(next() * n), pick: (list) => list[Math.floor(next() * list.length)] };
 }
 
-const KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'prototype', 'then', 'code', 'message', 'data', 'a'];
-const STRINGS = [
+/** Keys that attack lookups: prototype members, envelope fields, thenables. */
+export const KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'toJSON',
+  'prototype',
+  'then',
+  'code',
+  'message',
+  'data',
+  'hasOwnProperty',
+  'a',
+];
+/** Strings that attack rules: injection, control and bidi characters, lone surrogates, traversal, protocol words. */
+export const STRINGS = [
   '',
   'x',
   '\r\nX-Injected: 1',
+  'a\nb',
   '\u0000',
+  '\u007f',
+  '\u0085',
   '\u202e',
+  '\u2028',
   '\ud800',
+  '\udfff\ud800',
+  '€',
   '../../etc/passwd',
+  '/abs',
+  'C:\\x',
   '.git/config',
   'ＮｅｕｒｏＳｑｕａｄ',
   'a'.repeat(70),
   '{{secret:token}}',
+  '{{secret:__proto__}}',
   'https://[::1]/',
+  'https://api.github.com/x',
+  'http://localhost:1/',
+  'javascript:alert(1)',
   '0x7f.0x0.0x0.0x1',
+  '*.co.uk',
   'nscard',
   'req',
+  'res',
+  'evt',
   'host.ready',
+  'ns:text',
+  'NOT_FOUND',
+  'toString',
+  '__proto__',
 ];
 
-/** A junk value: primitives, strings that attack rules, objects with prototype-named keys, deep lists. */
+/** Values that break code which trusts its input's type: non-callable toString, throwing getters, proxies. */
+export function hostile(random: Random): unknown {
+  switch (random.int(12)) {
+    case 0:
+      return { toString: 1, valueOf: 1 };
+    case 1:
+      return Object.create(null) as object;
+    case 2:
+      return Object.defineProperty({}, random.pick(KEYS), {
+        enumerable: true,
+        get() {
+          throw new Error('getter');
+        },
+      });
+    case 3:
+      return new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('proxy get');
+          },
+          ownKeys() {
+            throw new Error('proxy keys');
+          },
+          getPrototypeOf() {
+            throw new Error('proxy prototype');
+          },
+          has() {
+            throw new Error('proxy has');
+          },
+        },
+      );
+    case 4: {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    }
+    case 5:
+      return random.pick([Symbol('x'), 10n, () => 1, new Date(Number.NaN), new Map([[1, 2]]), new Uint8Array(3)]);
+    case 6: {
+      const cycle: Record<string, unknown> = { a: 1 };
+      cycle.self = cycle;
+      return cycle;
+    }
+    case 7:
+      // eslint-disable-next-line no-sparse-arrays -- a hole is what is tested
+      return [1, , 3];
+    case 8:
+      return random.int(8) === 0 ? 'x'.repeat(1_100_000) : 'y'.repeat(5000);
+    case 9: {
+      let deep: unknown = 0;
+      for (let level = random.int(2) ? 70 : 5000; level > 0; level -= 1) deep = { a: deep };
+      return deep;
+    }
+    case 10:
+      return Array.from({ length: random.int(2) ? 300 : 210_000 }, (_, i) => i);
+    default:
+      return { then: (resolve: (value: unknown) => void) => resolve(1) };
+  }
+}
+
+/** A junk value: primitives, strings that attack rules, objects with prototype-named keys, deep lists, hostile values. */
 export function junk(random: Random, depth = 0): unknown {
-  const kind = random.int(depth > 4 ? 6 : 10);
+  const kind = random.int(depth > 4 ? 6 : 11);
   switch (kind) {
     case 0:
       return random.pick([null, undefined, true, false]);
     case 1:
-      return random.pick([0, -1, 1.5, Number.NaN, Infinity, -0, 2 ** 53, 1e308]);
+      return random.pick([0, -1, 1, 1.5, Number.NaN, Infinity, -0, 2 ** 53, 1e308, 100, 1000]);
     case 2:
     case 3:
       return random.pick(STRINGS);
     case 4:
       return String.fromCharCode(...Array.from({ length: random.int(12) }, () => random.int(0x10000)));
     case 5:
-      return random.int(2) ? { toString: 1 } : Object.create(null);
+      return hostile(random);
     case 6: {
       let deep: unknown = 0;
       for (let level = random.int(3) ? 70 : 5000; level > 0; level -= 1) deep = [deep];
@@ -80,6 +175,19 @@ export function junk(random: Random, depth = 0): unknown {
   }
 }
 
+/**
+ * Junk that survives structured clone, as every value arriving over a port or parsed from JSON does (no proxies,
+ * getters or functions): the input of surfaces that never see the sender's own objects.
+ */
+export function cloneable(random: Random): unknown {
+  const value = junk(random);
+  try {
+    return structuredClone(value);
+  } catch {
+    return random.pick(STRINGS);
+  }
+}
+
 /** A value shaped like `base` with one field replaced or added by junk (most inputs get past the first check). */
 export function mutate(random: Random, base: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...base };
@@ -92,5 +200,37 @@ export function mutate(random: Random, base: Record<string, unknown>): Record<st
       writable: true,
     });
   }
+  return copy;
+}
+
+/** `base` changed somewhere inside: a field deep in it replaced or added by junk (structure kept elsewhere). */
+export function mutateDeep(
+  random: Random,
+  base: unknown,
+  depth = 0,
+  source: (random: Random) => unknown = junk,
+): unknown {
+  if (base === null || typeof base !== 'object' || depth > 6 || random.int(4) === 0) {
+    return random.int(3) === 0 ? base : source(random);
+  }
+  if (Array.isArray(base)) {
+    const copy: unknown[] = [...(base as unknown[])];
+    if (copy.length === 0 || random.int(5) === 0) copy.push(source(random));
+    else {
+      const index = random.int(copy.length);
+      copy[index] = mutateDeep(random, copy[index], depth + 1, source);
+    }
+    return copy;
+  }
+  const record = base as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const copy: Record<string, unknown> = { ...record };
+  const key = keys.length === 0 || random.int(6) === 0 ? random.pick(KEYS) : random.pick(keys);
+  Object.defineProperty(copy, key, {
+    value: mutateDeep(random, record[key], depth + 1, source),
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return copy;
 }

@@ -1,0 +1,200 @@
+// Runs one fuzzed surface and tallies what went wrong per input: crashes (a throw out of the surface, an unhandled
+// rejection, an error the SDK caught and logged), hangs (a request not settled in its bound), prototype pollution and
+// refusals that are not coded. With FUZZ_RESULTS set, each surface writes its tally there as JSON.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CardSdkError, isCardSdkErrorCode } from '../../src/contract/errors.js';
+import { seeded, type Random } from './junk.js';
+
+/** Inputs per surface: FUZZ_RUNS, or the CI size. */
+export const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+/** A vitest timeout that grows with the run size (the CI size keeps the default). */
+export const TIMEOUT_MS = Math.max(20_000, RUNS * 5);
+
+/** What one input may report. */
+export interface Report {
+  /** The surface threw or failed in a way a card or host would see as a crash. */
+  crash(detail: string): void;
+  /** A request or wait that did not settle within its bound. */
+  hang(detail: string): void;
+  /** A refusal without a known code, a method or a hint. */
+  uncoded(detail: string): void;
+  /** Input a rule must refuse got through (a header with CR/LF sent, a result for a request that was refused). */
+  accepted(detail: string): void;
+}
+
+/** The tally of one surface, as the results file lists it. */
+export interface SurfaceTally {
+  surface: string;
+  seed: number;
+  inputs: number;
+  crashes: number;
+  hangs: number;
+  pollution: number;
+  uncoded: number;
+  accepted: number;
+  /** The first few problems, each with the input number to replay it. */
+  examples: string[];
+  ms: number;
+}
+
+const PROTOTYPES: ReadonlyArray<[string, object]> = [
+  ['Object.prototype', Object.prototype],
+  ['Array.prototype', Array.prototype],
+  ['Function.prototype', Function.prototype],
+  ['String.prototype', String.prototype],
+];
+
+/** Every own property of the shared prototypes, by identity of its value, getter and setter. */
+function prototypeSnapshot(): Map<string, unknown> {
+  const snapshot = new Map<string, unknown>();
+  for (const [name, prototype] of PROTOTYPES) {
+    for (const key of Reflect.ownKeys(prototype)) {
+      // Identity of the value, getter and setter: a replaced member shows as a changed entry.
+      const descriptor: Record<string, unknown> = { ...Object.getOwnPropertyDescriptor(prototype, key) };
+      snapshot.set(`${name}.${String(key)}`, descriptor.value ?? descriptor.get);
+      if (descriptor.set) snapshot.set(`${name}.${String(key)}=`, descriptor.set);
+    }
+  }
+  return snapshot;
+}
+
+function changedKeys(before: Map<string, unknown>, after: Map<string, unknown>): string[] {
+  const changed: string[] = [];
+  for (const [key, value] of after) if (!before.has(key) || before.get(key) !== value) changed.push(key);
+  for (const key of before.keys()) if (!after.has(key)) changed.push(key);
+  return changed;
+}
+
+/** Why `error` is not a well-formed refusal (`null` when it is): a `CardSdkError` with a known code, hint, method. */
+export function refusalProblem(
+  error: unknown,
+  options: { method?: string | undefined; codes?: readonly string[] } = {},
+): string | null {
+  if (!(error instanceof CardSdkError)) return `not a CardSdkError: ${describe(error)}`;
+  const code: string = error.code;
+  if (!isCardSdkErrorCode(code) && !options.codes?.includes(code)) return `unknown code ${code}`;
+  if (options.codes && !options.codes.includes(code)) return `code ${code} not one of ${options.codes.join()}`;
+  if (typeof error.hint !== 'string' || error.hint === '') return `${error.code} without a hint`;
+  if (typeof error.hostMessage !== 'string' || typeof error.message !== 'string') return `${error.code} without text`;
+  if (options.method !== undefined && error.method !== options.method) {
+    return `${error.code} names ${String(error.method)}, not ${options.method}`;
+  }
+  return null;
+}
+
+/** Why a wire error payload is malformed (`null` when it is well-formed): a known code and a string message. */
+export function payloadProblem(payload: unknown, codes?: readonly string[]): string | null {
+  if (payload === null || typeof payload !== 'object') return `error payload ${describe(payload)}`;
+  const { code, message } = payload as { code?: unknown; message?: unknown };
+  if (!isCardSdkErrorCode(code)) return `code ${describe(code)}`;
+  if (codes && !codes.includes(code)) return `code ${code} not one of ${codes.join()}`;
+  if (typeof message !== 'string') return `${code} with message ${describe(message)}`;
+  return null;
+}
+
+/** A short, never-throwing description of any value. */
+export function describe(value: unknown): string {
+  try {
+    if (value instanceof Error) return `${value.name}: ${value.message}`.slice(0, 160);
+    if (typeof value === 'string') return JSON.stringify(value.slice(0, 80));
+    if (typeof value !== 'object' || value === null) return String(value).slice(0, 80);
+    return (JSON.stringify(value) ?? typeof value).slice(0, 160);
+  } catch {
+    return `an unprintable ${typeof value}`;
+  }
+}
+
+/**
+ * Runs `each` on RUNS inputs of one seeded source and returns the tally; the shared prototypes are compared after
+ * every input, unhandled rejections and errors the SDK logs (`[card-sdk…`) count as crashes of the input at hand.
+ */
+export async function fuzzSurface(
+  surface: string,
+  seed: number,
+  each: (random: Random, report: Report, input: number) => void | Promise<void>,
+  runs: number = RUNS,
+): Promise<SurfaceTally> {
+  const tally: SurfaceTally = {
+    surface,
+    seed,
+    inputs: 0,
+    crashes: 0,
+    hangs: 0,
+    pollution: 0,
+    uncoded: 0,
+    accepted: 0,
+    examples: [],
+    ms: 0,
+  };
+  let input = 0;
+  const note = (kind: 'crashes' | 'hangs' | 'pollution' | 'uncoded' | 'accepted', detail: string): void => {
+    tally[kind] += 1;
+    if (tally.examples.length < 12) tally.examples.push(`input ${input}: ${kind}: ${detail}`);
+  };
+  const report: Report = {
+    crash: (detail) => note('crashes', detail),
+    hang: (detail) => note('hangs', detail),
+    uncoded: (detail) => note('uncoded', detail),
+    accepted: (detail) => note('accepted', detail),
+  };
+  const onRejection = (reason: unknown): void => note('crashes', `unhandled rejection ${describe(reason)}`);
+  const onException = (error: unknown): void => note('crashes', `uncaught ${describe(error)}`);
+  const original = { error: console.error, warn: console.warn, log: console.log };
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('[card-sdk'))
+      note('crashes', `logged ${args.map(describe).join(' ')}`);
+  };
+  console.warn = () => undefined;
+  console.log = () => undefined;
+  process.on('unhandledRejection', onRejection);
+  process.on('uncaughtException', onException);
+  const started = performance.now();
+  const random = seeded(seed);
+  let before = prototypeSnapshot();
+  try {
+    for (input = 0; input < runs; input += 1) {
+      try {
+        await each(random, report, input);
+      } catch (error) {
+        note('crashes', `threw ${describe(error)}`);
+      }
+      const after = prototypeSnapshot();
+      const changed = changedKeys(before, after);
+      if (changed.length > 0) {
+        note('pollution', changed.join(', '));
+        before = after;
+      }
+      tally.inputs += 1;
+    }
+    // Rejections are reported a turn after the input that made them (setImmediate: tests may fake timers).
+    await turns(4);
+  } finally {
+    process.off('unhandledRejection', onRejection);
+    process.off('uncaughtException', onException);
+    Object.assign(console, original);
+  }
+  tally.ms = Math.round(performance.now() - started);
+  const folder = process.env.FUZZ_RESULTS;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${surface.replace(/[^a-z0-9]+/gi, '-')}.json`), `${JSON.stringify(tally)}\n`);
+  }
+  return tally;
+}
+
+/** Lets `rounds` turns of the event loop pass (promise chains, MessagePort traffic), whatever timers are faked. */
+export async function turns(rounds = 3): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** The tally with its problem counts only, for one assertion that prints the examples when it fails. */
+export function problems(tally: SurfaceTally): Record<string, unknown> {
+  const { crashes, hangs, pollution, uncoded, accepted } = tally;
+  const counts = { inputs: tally.inputs, crashes, hangs, pollution, uncoded, accepted };
+  return crashes + hangs + pollution + uncoded + accepted === 0 ? counts : { ...counts, examples: tally.examples };
+}
+
+/** What a clean surface's tally of `RUNS` inputs looks like to {@link problems}. */
+export const CLEAN = { inputs: RUNS, crashes: 0, hangs: 0, pollution: 0, uncoded: 0, accepted: 0 };
