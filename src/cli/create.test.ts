@@ -171,8 +171,17 @@ describe('createCard', () => {
           watch: 'vite build --watch',
           test: 'neurosquad-card types && vitest run',
         });
-        expect(readFileSync(join(folder, 'src/neurosquad-card.d.ts'), 'utf8')).toContain('summary: string;');
+      } else {
+        // Plain JavaScript type-checked by tsc (checkJs) against the installed SDK and src/neurosquad-card.d.ts.
+        expect(pkg.scripts).toMatchObject({
+          types: 'neurosquad-card types',
+          dev: 'neurosquad-card types && node scripts/serve.mjs',
+          build: 'neurosquad-card types && node scripts/vendor-sdk.mjs && tsc',
+          test: 'neurosquad-card types && node --test',
+        });
+        expect(json(join(folder, 'tsconfig.json')).compilerOptions).toMatchObject({ checkJs: true, noEmit: true });
       }
+      expect(readFileSync(join(folder, 'src/neurosquad-card.d.ts'), 'utf8')).toContain('summary: string;');
       // The mock host runs when the page is on its own, or inside a frame only with ?preview=1 (not ?preview=0).
       expect(readFileSync(join(folder, entry), 'utf8')).toMatch(
         /window\.parent === window \|\| new URLSearchParams\(location\.search\)\.get\('preview'\) === '1'/,

@@ -1,4 +1,10 @@
-/** Agents for the preview and the tests: three connected, one on the canvas but not connected. */
+/** @import { AgentInfo } from '../vendor/card-sdk/index.js' */
+/** @import { MockPeer } from '../vendor/card-sdk/testing/index.js' */
+
+/**
+ * Agents for the preview and the tests: three connected, one on the canvas but not connected.
+ * @returns {AgentInfo[]}
+ */
 export function sampleAgents() {
   return [
     { id: 'agent-1', name: 'Claude Code', harness: 'claude-code', kind: 'ai', status: 'working', connected: true },
@@ -8,7 +14,10 @@ export function sampleAgents() {
   ];
 }
 
-/** A note this card sends its summary to. */
+/**
+ * A note this card sends its summary to.
+ * @type {MockPeer}
+ */
 export const notePeer = {
   cardId: 'note-1',
   kind: 'note',

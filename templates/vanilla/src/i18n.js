@@ -1,7 +1,12 @@
 // Every text of the card in the app's three languages. A key with `_one`/`_few`/`_many`/`_other` forms is picked
 // by the count's plural category in the app's language (Intl.PluralRules), so "1 needs you" and "2 need you".
 
-/** The catalog for the SDK's `createTranslator`. */
+/** @import { Catalog } from '../vendor/card-sdk/index.js' */
+
+/**
+ * The catalog for the SDK's `createTranslator`.
+ * @satisfies {Catalog}
+ */
 export const catalog = {
   en: {
     title: 'Squad',

@@ -6,6 +6,7 @@ import { mountView, pauseWhileHidden } from './view.js';
 // Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
 const standalone = window.parent === window || new URLSearchParams(location.search).get('preview') === '1';
 const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no <main id="root">');
 
 try {
   const card = standalone ? await (await import('./preview.js')).previewCard() : await connect();

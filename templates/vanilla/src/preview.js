@@ -6,21 +6,27 @@
 import { DEFAULT_THEME, LIGHT_THEME } from '../vendor/card-sdk/index.js';
 import { createMockHost } from '../vendor/card-sdk/testing/index.js';
 import { notePeer, sampleAgents } from './fixtures.js';
+/** @import { AgentStatus, CardManifest } from '../vendor/card-sdk/index.js' */
+/** @import { MockHost } from '../vendor/card-sdk/testing/index.js' */
 
+/** @type {MockHost | null} */
 let host = null;
 
 /** Builds the mock host for the URL's state and connects the card to it. */
 export async function previewCard(search = location.search) {
   const params = new URLSearchParams(search);
-  const manifest = await (await fetch(new URL('../neurosquad-card.json', import.meta.url))).json();
+  const language = params.get('lang');
+  const response = await fetch(new URL('../neurosquad-card.json', import.meta.url));
+  /** @type {unknown} */
+  const manifest = await response.json();
   const state = params.get('state') ?? 'filled';
   const empty = state === 'empty';
   host = createMockHost({
-    manifest,
+    manifest: /** @type {CardManifest} */ (manifest),
     agents: empty ? [] : sampleAgents(),
     peers: empty ? [] : [notePeer],
     context: {
-      i18n: { language: params.get('lang') ?? 'en' },
+      i18n: { language: language === 'ru' || language === 'zh' ? language : 'en' },
       theme: params.get('theme') === 'light' ? LIGHT_THEME : DEFAULT_THEME,
     },
   });
@@ -35,7 +41,10 @@ export async function previewCard(search = location.search) {
   return host.connect();
 }
 
-/** The status each agent moves on to in the simulation. */
+/**
+ * The status each agent moves on to in the simulation.
+ * @type {Record<AgentStatus, AgentStatus>}
+ */
 const NEXT = { working: 'needs-input', 'needs-input': 'working', finished: 'idle', idle: 'working', exited: 'idle' };
 
 /** Plays a small simulation (every 4 s one agent moves on) unless ?live=0; returns the function that stops it. */

@@ -2,20 +2,42 @@
 import {
   createTranslator,
   hasDownstreamPeer,
+  isCardSdkError,
   permissionForPeer,
   requestPermissions,
 } from '../vendor/card-sdk/index.js';
 import { catalog } from './i18n.js';
 import { countByStatus, sortAgents, summarize } from './model.js';
+/** @import { AgentInfo, AgentStatus, Card } from '../vendor/card-sdk/index.js' */
 
-/** The host's own words for anything thrown (a CardSdkError's `hostMessage` has no method, code or hint around it). */
+/**
+ * What the view draws: replaced, never mutated, on every change.
+ * @typedef {object} Snapshot
+ * @property {'loading' | 'ready' | 'empty' | 'error'} phase
+ * @property {AgentInfo[]} agents The connected agents, the ones that need the user first.
+ * @property {Partial<Record<AgentStatus, number>>} counts
+ * @property {boolean} canSend Whether a note is connected downstream.
+ * @property {number | null} delivered How many cards took the last summary.
+ * @property {string | null} error
+ */
+
+/**
+ * The host's own words for anything thrown (a CardSdkError's `hostMessage` has no method, code or hint around it).
+ * @param {unknown} error
+ */
 const messageOf = (error) =>
-  typeof error?.hostMessage === 'string' ? error.hostMessage : error instanceof Error ? error.message : String(error);
+  isCardSdkError(error) ? error.hostMessage : error instanceof Error ? error.message : String(error);
 
-/** Watches the connected agents, keeps the card's badge current, answers the tool and sends summaries. */
+/**
+ * Watches the connected agents, keeps the card's badge current, answers the tool and sends summaries.
+ * @param {Card} card
+ */
 export function createSquad(card) {
+  /** @type {Snapshot} */
   let snapshot = { phase: 'loading', agents: [], counts: {}, canSend: false, delivered: null, error: null };
+  /** @type {Set<(snapshot: Snapshot) => void>} */
   const listeners = new Set();
+  /** @type {Array<() => void>} */
   const offs = [];
   let disposed = false;
   // Follows the app's language; `t('waiting', { count })` picks the plural form for it.
@@ -27,11 +49,14 @@ export function createSquad(card) {
       status: (status) => t(`status.${status}`),
     });
 
+  /** @param {Partial<Snapshot>} patch */
   const set = (patch) => {
     snapshot = { ...snapshot, ...patch };
     for (const listener of listeners) listener(snapshot);
   };
+  /** @param {readonly AgentInfo[]} agents */
   const connectedOnly = (agents) => sortAgents(agents.filter((agent) => agent.connected));
+  /** @param {AgentInfo[]} agents */
   const showAgents = (agents) => {
     const counts = countByStatus(agents);
     set({ phase: agents.length === 0 ? 'empty' : 'ready', agents, counts });
@@ -49,7 +74,10 @@ export function createSquad(card) {
     summary,
     /** The current state; replaced (never mutated) on every change. */
     getSnapshot: () => snapshot,
-    /** Calls `listener` with every new snapshot; returns an unsubscribe function. */
+    /**
+     * Calls `listener` with every new snapshot; returns an unsubscribe function.
+     * @param {(snapshot: Snapshot) => void} listener
+     */
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

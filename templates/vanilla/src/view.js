@@ -1,6 +1,15 @@
 // Renders a squad snapshot with the kit's ns-* classes. Card text goes in as textContent, never as HTML.
 import { statusTone } from './model.js';
+/** @import { Card, Translator } from '../vendor/card-sdk/index.js' */
+/** @import { Snapshot } from './squad.js' */
 
+/**
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {string} [className]
+ * @param {string | null} [text]
+ * @returns {HTMLElementTagNameMap[Tag]}
+ */
 function element(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -8,7 +17,12 @@ function element(tag, className, text) {
   return node;
 }
 
-/** Builds the card's layout inside `root` and returns a function that draws a snapshot into it with the texts of `t`. */
+/**
+ * Builds the card's layout inside `root` and returns a function that draws a snapshot into it with the texts of `t`.
+ * @param {HTMLElement} root
+ * @param {{ onSend: () => void, t: Translator }} options
+ * @returns {(snapshot: Snapshot) => void}
+ */
 export function mountView(root, { onSend, t }) {
   const header = element('div', 'ns-spread');
   const title = element('h1', 'ns-title');
@@ -69,8 +83,14 @@ export function mountView(root, { onSend, t }) {
   };
 }
 
-/** Marks `root` with `data-paused` while the card is hidden or an overview tile (styles.css pauses its animations); returns the unsubscribe. */
+/**
+ * Marks `root` with `data-paused` while the card is hidden or an overview tile (styles.css pauses its animations);
+ * returns the unsubscribe.
+ * @param {Card} card
+ * @param {Pick<Element, 'toggleAttribute'>} root
+ */
 export function pauseWhileHidden(card, root) {
+  /** @param {string} state */
   const follow = (state) => root.toggleAttribute('data-paused', state !== 'visible');
   follow(card.context.visibility);
   return card.lifecycle.onVisibility(follow);
