@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // For both card templates: create a card into a temp folder with the built CLI, then npm install, build, test,
-// git init and add, validate and pack --dry-run inside it. Needs the SDK built first (npm run build). Prints "N passed, N failed".
+// git init and add, validate and pack --dry-run inside it; then misspell a port id and expect npm run build to fail
+// naming it. Needs the SDK built first (npm run build). Prints "N passed, N failed".
 // Usage: node scripts/check-templates.mjs [vanilla|react ...] [--keep]   (SDK_ROOT=<dir> checks another build)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,9 @@ if (!existsSync(cli)) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+
+/** The file of each template that emits the `summary` output (misspelt there to prove the build fails). */
+const EMITTING_FILE = { react: 'src/controller.ts', vanilla: 'src/squad.js' };
 
 const work = mkdtempSync(join(tmpdir(), 'ns-templates-'));
 let passed = 0;
@@ -78,18 +82,19 @@ for (const template of chosen) {
       break;
     }
   }
-  if (template === 'react' && allPassed) misspeltPortFailsBuild(card);
+  if (allPassed) misspeltPortFailsBuild(card, EMITTING_FILE[template]);
 }
 
-// The generated src/neurosquad-card.d.ts types the port names: a misspelt output id must fail npm run build.
-function misspeltPortFailsBuild(card) {
+// The generated src/neurosquad-card.d.ts types the port names: a misspelt output id must fail npm run build, with
+// the compiler naming it.
+function misspeltPortFailsBuild(card, path) {
   const label = 'npm run build fails on a misspelt port id';
-  const file = join(card, 'src', 'controller.ts');
+  const file = join(card, path);
   const source = readFileSync(file, 'utf8');
   const misspelt = source.replace("ports.emit('summary'", "ports.emit('sumary'");
   if (misspelt === source) {
     failed += 1;
-    console.log(`  FAILED  ${label}: src/controller.ts has no ports.emit('summary' to misspell`);
+    console.log(`  FAILED  ${label}: ${path} has no ports.emit('summary' to misspell`);
     return;
   }
   writeFileSync(file, misspelt);
