@@ -33,24 +33,36 @@ export interface PermissionInfo {
   hosts: boolean;
 }
 
-const entry = (
-  id: PermissionId,
-  risk: PermissionRisk,
-  implies: readonly PermissionId[] = [],
-  hosts = false,
-): PermissionInfo => Object.freeze({ id, risk, implies: Object.freeze([...implies]), hosts });
+// What a grant brings with it, apart from the catalog below, so expanding grants (what a connected card does)
+// does not keep the whole catalog in its bundle.
+const IMPLIES: Readonly<Partial<Record<string, readonly PermissionId[]>>> = {
+  'agents.output': ['agents.read'],
+  'agents.prompt': ['agents.read'],
+  'terminals.write': ['agents.read'],
+  'fs.write': ['fs.read'],
+};
+
+/** The permissions `id` brings with it (own entries only: `__proto__` or `toString` imply nothing). */
+const impliedBy = (id: string): readonly PermissionId[] =>
+  (Object.prototype.hasOwnProperty.call(IMPLIES, id) && IMPLIES[id]) || [];
+
+// Marked free of side effects, so a bundler drops the catalog from a card that never reads it.
+/* @__NO_SIDE_EFFECTS__ */
+function entry(id: PermissionId, risk: PermissionRisk, hosts = false): PermissionInfo {
+  return Object.freeze({ id, risk, implies: Object.freeze([...impliedBy(id)]), hosts });
+}
 
 /** The permission catalog: risk, implied permissions and whether `hosts` are needed. */
 export const PERMISSIONS: Readonly<Record<PermissionId, PermissionInfo>> = /* @__PURE__ */ Object.freeze({
   'agents.read': entry('agents.read', 'low'),
-  'agents.output': entry('agents.output', 'high', ['agents.read']),
-  'agents.prompt': entry('agents.prompt', 'high', ['agents.read']),
-  'terminals.write': entry('terminals.write', 'high', ['agents.read']),
+  'agents.output': entry('agents.output', 'high'),
+  'agents.prompt': entry('agents.prompt', 'high'),
+  'terminals.write': entry('terminals.write', 'high'),
   'cards.connected': entry('cards.connected', 'medium'),
-  network: entry('network', 'medium', [], true),
+  network: entry('network', 'medium', true),
   'network.local': entry('network.local', 'high'),
   'fs.read': entry('fs.read', 'high'),
-  'fs.write': entry('fs.write', 'high', ['fs.read']),
+  'fs.write': entry('fs.write', 'high'),
   'clipboard.write': entry('clipboard.write', 'low'),
   'canvas.spawn': entry('canvas.spawn', 'low'),
   background: entry('background', 'low'),
@@ -70,7 +82,7 @@ export function expandPermissions(ids: Iterable<string>): Set<string> {
     const id = pending.pop() as string;
     if (result.has(id)) continue;
     result.add(id);
-    if (isPermissionId(id)) pending.push(...PERMISSIONS[id].implies);
+    pending.push(...impliedBy(id));
   }
   return result;
 }
