@@ -25,9 +25,9 @@ export const GOALS = Object.freeze({
  * further while the goal is worked towards. Lower one whenever a change makes its figure smaller.
  */
 export const INTERIM_BUDGETS = Object.freeze({
-  threeExports: 19_000,
+  threeExports: 18_900,
   core: 35_600,
-  reactCard: 33_400,
+  reactCard: 33_200,
   vanillaRuntime: 35_400,
 });
 
