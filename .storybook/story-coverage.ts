@@ -21,7 +21,7 @@ export function isComponentExport(name: string, value: unknown): boolean {
 }
 
 /** True for an exported hook (`useX`). */
-export function isHookExport(name: string, value: unknown): boolean {
+function isHookExport(name: string, value: unknown): boolean {
   return /^use[A-Z]/.test(name) && typeof value === 'function';
 }
 

@@ -12,7 +12,7 @@ import { cardQueryKeys } from './query-keys.js';
 import { cachedQuery } from './query-options.js';
 
 /** True when the card may read agents (`agents.read`, granted or implied). */
-export function canReadAgents(context: CardContext): boolean {
+function canReadAgents(context: CardContext): boolean {
   return grantedPermissions(context.permissions).has('agents.read');
 }
 

@@ -7,10 +7,10 @@ import type { ChromeClaims } from './chrome-claims.js';
 import { cardQueryKeys } from './query-keys.js';
 
 /** A shared host subscription that hooks start on first use and stop when the last user leaves. */
-export type CardFeed = (runtime: CardRuntime) => () => void;
+type CardFeed = (runtime: CardRuntime) => () => void;
 
 /** The card context as a read-only zustand store: a view over `card.context` and `card.onContextChange`. */
-export type ContextStore = Pick<StoreApi<CardContext>, 'getState' | 'getInitialState' | 'subscribe'>;
+type ContextStore = Pick<StoreApi<CardContext>, 'getState' | 'getInitialState' | 'subscribe'>;
 
 /** What `CardProvider` hands to every hook: the card, a view of its context, the query cache and per-card state. */
 export interface CardRuntime {

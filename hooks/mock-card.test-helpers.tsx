@@ -7,7 +7,7 @@ import { createMockHost, type MockHost, type MockHostOptions } from '../src/test
 import { CardProvider } from './CardProvider.js';
 
 /** A manifest with every permission, an input, an output and a tool, for hook tests. */
-export const testManifest = {
+const testManifest = {
   manifestVersion: 1,
   name: 'hook-test',
   displayName: 'Hook test',

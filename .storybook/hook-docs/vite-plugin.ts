@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { hookReference } from './hook-reference.js';
 
 /** The module the hook docs pages import. */
-export const HOOK_REFERENCE_ID = 'virtual:neurosquad/hook-reference';
+const HOOK_REFERENCE_ID = 'virtual:neurosquad/hook-reference';
 const RESOLVED_ID = `\0${HOOK_REFERENCE_ID}`;
 
 /** Builds the hook reference from `hooks/index.ts` and the stories under `stories/hooks/` of `root`. */

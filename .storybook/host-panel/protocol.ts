@@ -19,7 +19,7 @@ export const HOST_COMMAND_EVENT = `${HOST_PANEL_ADDON_ID}/command`;
 export const HOST_COMMAND_RESULT_EVENT = `${HOST_PANEL_ADDON_ID}/command-result`;
 
 /** One agent as the panel lists it. */
-export interface HostSnapshotAgent {
+interface HostSnapshotAgent {
   id: string;
   name: string;
   status: AgentStatus;

@@ -9,7 +9,7 @@ import { chromeView, toneOf } from './chrome-view.js';
 import './card-frame.css';
 
 /** A card size in CSS pixels. */
-export interface FrameSize {
+interface FrameSize {
   w: number;
   h: number;
 }

@@ -10,7 +10,7 @@ export type HostDialog =
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What answers a dialog: yes or no, or the permission ids granted. */
-export type DialogAnswer = boolean | string[];
+type DialogAnswer = boolean | string[];
 
 /** The open dialogs, oldest first, with the means to ask and to answer. */
 export interface HostDialogs {

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 
 /** One tab: its name and its panel. */
-export interface TabEntry {
+interface TabEntry {
   name: string;
   panel: () => ReactNode;
 }

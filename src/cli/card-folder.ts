@@ -22,7 +22,7 @@ export function resolveCardFolder(cwd: string, folder: string | undefined): stri
 export type FileRead = { ok: true; bytes: Buffer } | FileFailure;
 
 /** Why a file of the card folder was not read: absent, over the size it may have, or another reason. */
-export interface FileFailure {
+interface FileFailure {
   ok: false;
   reason: string;
   missing?: boolean;

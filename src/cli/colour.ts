@@ -20,7 +20,7 @@ const codes = {
 } as const;
 
 /** True when colour may be used (https://no-color.org: any non-empty NO_COLOR turns it off). */
-export function colourEnabled(io: Pick<CliIo, 'isTTY' | 'env'>): boolean {
+function colourEnabled(io: Pick<CliIo, 'isTTY' | 'env'>): boolean {
   const noColor = io.env.NO_COLOR;
   return io.isTTY && (noColor === undefined || noColor === '') && io.env.TERM !== 'dumb';
 }

@@ -13,13 +13,13 @@ import { sanitizeText } from './sanitize.js';
 import { sdkPackage, sdkTarballName, type SdkPackage } from './sdk-package.js';
 
 /** The project templates `create` can start from. */
-export const TEMPLATES = ['vanilla', 'react'] as const;
+const TEMPLATES = ['vanilla', 'react'] as const;
 
 /** One of `TEMPLATES`. */
 export type TemplateName = (typeof TEMPLATES)[number];
 
 /** Where the new card gets the SDK from: a tarball of this SDK in vendor/, or the registry. */
-export type SdkSource = 'tarball' | 'registry';
+type SdkSource = 'tarball' | 'registry';
 
 /** Everything `createCard` needs. */
 export interface CreateOptions {

@@ -24,7 +24,7 @@ function readText(path: string): string | null {
 }
 
 /** The path as a finding or a report names it: relative to the card folder when inside it. */
-export function shownPath(folder: string, path: string): string {
+function shownPath(folder: string, path: string): string {
   const inside = relative(folder, path);
   return inside.startsWith('..') || inside === '' ? path : inside.split(sep).join('/');
 }

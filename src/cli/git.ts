@@ -2,7 +2,7 @@ import { spawnSync, type SpawnSyncOptionsWithBufferEncoding } from 'node:child_p
 import { sanitizeText } from './sanitize.js';
 
 /** How long one git call may take before it is killed (a named pipe or a terminal among its files blocks it). */
-export const GIT_TIMEOUT_MS = 4_000;
+const GIT_TIMEOUT_MS = 4_000;
 
 /** What one git call gave: its raw standard output, or why it failed (in git's words, one line). */
 export type GitRun = { ok: true; output: Buffer } | { ok: false; reason: string; notRepository: boolean };
@@ -88,7 +88,7 @@ export function runGit(folder: string, args: readonly string[], input?: Buffer |
 }
 
 /** Splits git's `-z` output into its raw entries (bytes, since a file name need not be UTF-8). */
-export function splitNulSeparated(output: Buffer): Buffer[] {
+function splitNulSeparated(output: Buffer): Buffer[] {
   const entries: Buffer[] = [];
   let start = 0;
   for (let end = output.indexOf(0, start); end !== -1; end = output.indexOf(0, start)) {

@@ -9,7 +9,7 @@ export interface LintFinding {
 }
 
 /** A local file the entry loads, by package path. */
-export interface LoadedFile {
+interface LoadedFile {
   path: string;
   kind: 'script' | 'style';
 }

@@ -45,7 +45,7 @@ export interface PackReport extends Findings {
 }
 
 /** Archive entries live under one top folder, like npm and GitHub tarballs. */
-export const ARCHIVE_ROOT = 'package/';
+const ARCHIVE_ROOT = 'package/';
 
 // Raised while streaming the archive when a file no longer matches what was checked and hashed.
 class ChangedFileError extends Error {

@@ -7,7 +7,7 @@ import { credentialReason } from './secret-files.js';
 import { decodeFileName } from './utf8.js';
 
 /** One regular file of a card package. */
-export interface PackageFile {
+interface PackageFile {
   /** Package path: relative to the card folder, `/`-separated. */
   path: string;
   /** Absolute path on disk. */

@@ -140,7 +140,7 @@ export async function writeTgz(entries: Iterable<TarEntry>, sink: Writable | nul
 }
 
 /** Gzip with a deterministic header: no time stamp, maximum compression, OS byte "unknown". */
-export function gzipDeterministic(bytes: Uint8Array): Uint8Array {
+function gzipDeterministic(bytes: Uint8Array): Uint8Array {
   const gz = new Uint8Array(gzipSync(bytes, { level: 9 }));
   gz.fill(0, 4, 8);
   gz[9] = 255;

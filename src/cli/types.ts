@@ -14,7 +14,7 @@ import { terminalSafeJson } from './sanitize.js';
 import { printFindings } from './validate.js';
 
 /** The options `types` accepts (each one documented in TYPES_HELP). */
-export const TYPES_OPTIONS = {
+const TYPES_OPTIONS = {
   out: { type: 'string', short: 'o' },
   watch: { type: 'boolean' },
   json: { type: 'boolean' },

@@ -24,7 +24,7 @@ export interface CardChannel extends Channel {
  * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue, up to ten listed) for
  * a known method's schema, checked only once the value is known to be plain JSON within the message limits.
  */
-export function checkMethodParams(method: string, params: unknown): CardSdkError | null {
+function checkMethodParams(method: string, params: unknown): CardSdkError | null {
   const plain = checkPlainJson(params, PLAIN_JSON_LIMITS);
   if (plain) return notPlainJson(method, plain);
   if (!isMethodName(method)) return null;

@@ -7,7 +7,7 @@ import type { CardLog } from './log.js';
 export type ReportFailure = (where: string, error: unknown) => void;
 
 /** Runs before listeners for one event; returning `true` means the event was consumed. */
-export type EventInterceptor = (data: unknown) => boolean | void;
+type EventInterceptor = (data: unknown) => boolean | void;
 
 /** Routes host events to internal interceptors, then to `card.on` listeners, buffering some unheard ones. */
 export interface EventRouter {

@@ -170,8 +170,6 @@ export {
   type WorkspaceInfo,
 } from './types.js';
 export {
-  BUFFERED_EVENT_LIMIT,
-  BUFFERED_EVENTS,
   type CardEventName,
   type CardEventPayload,
   type CardEvents,
@@ -180,28 +178,22 @@ export {
   isSubscribableTopic,
   SUBSCRIBABLE_TOPICS,
   type SubscribableTopic,
-  TOPIC_PERMISSIONS,
 } from './events.js';
 export {
   type CardMethods,
   type EmptyParams,
   isMethodName,
-  LARGE_REQUEST_METHODS,
   METHOD_NAMES,
   type MethodName,
   type MethodParams,
   methodPermissions,
-  methodPermitted,
   type MethodResult,
   METHODS,
   type MethodSpec,
-  requestLimit,
-  responseLimit,
 } from './methods.js';
 // end contract tables
 // contract validators
 export {
-  canonicalJson,
   checkPlainJson,
   isList,
   isPlainObject,
@@ -210,23 +202,18 @@ export {
   type JsonTypeName,
   jsonTypeOf,
   type PlainJsonOptions,
-  pointerChild,
   unescapePointerToken,
 } from './json.js';
-export { resolveSchemaRef, type SchemaIssue, type ValidateOptions, validateValue } from './schema.js';
-export { isSchemaFormat, matchesFormat } from './schema-formats.js';
-export { CARD_SCHEMA_KEYWORDS, checkSchema, type CheckSchemaOptions } from './schema-check.js';
-export { type HostPatternResult, isHostAllowed, isLocalHost, parseHostPattern } from './hosts.js';
-export { checkRequestHeader, FORBIDDEN_REQUEST_HEADERS } from './headers.js';
-export { fillSecretPlaceholders, SECRET_PLACEHOLDER, secretNames } from './secrets.js';
+export { type SchemaIssue, type ValidateOptions, validateValue } from './schema.js';
+export { isSchemaFormat } from './schema-formats.js';
+export { checkSchema, type CheckSchemaOptions } from './schema-check.js';
+export { type HostPatternResult, isHostAllowed, isLocalHost } from './hosts.js';
+export { checkRequestHeader } from './headers.js';
+export { SECRET_PLACEHOLDER, secretNames } from './secrets.js';
 export {
   archiveEntryToPackagePath,
-  checkPathSegment,
-  normalizePackagePath,
   normalizeWorkspacePath,
   type PathResult,
-  PROTECTED_FILES,
-  PROTECTED_FOLDERS,
   type TreeHashFile,
   treeHashInput,
   writeProtectionError,
@@ -253,9 +240,9 @@ export {
   toPortInfo,
 } from './ports.js';
 export { BUILTIN_CARD_PORTS, type BuiltinCardKind, isBuiltinCardKind } from './builtin-ports.js';
-export { BUILTIN_TOOL_NAMES, RESERVED_PACKAGE_NAMES, toolFullName } from './reserved-names.js';
+export { toolFullName } from './reserved-names.js';
 export { MANIFEST_SCHEMA } from './manifest-schema.js';
-export { type ManifestPathIssue, normalizePermissions } from './manifest-permissions.js';
+export { type ManifestPathIssue } from './manifest-permissions.js';
 export {
   impersonationIssues,
   type ManifestIssue,

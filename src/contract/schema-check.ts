@@ -41,7 +41,7 @@ const SCHEMA_MAP_KEYWORDS = /* @__PURE__ */ new Set(['$defs', 'properties']);
 const BRANCH_KEYWORDS = /* @__PURE__ */ new Set(['anyOf', 'oneOf']);
 
 /** Keywords a card-written schema may use (annotations aside). */
-export const CARD_SCHEMA_KEYWORDS: readonly string[] = /* @__PURE__ */ Object.freeze([
+const CARD_SCHEMA_KEYWORDS: readonly string[] = /* @__PURE__ */ Object.freeze([
   '$ref',
   '$defs',
   'type',

@@ -10,7 +10,7 @@ export interface AppDataFolder {
 }
 
 /** Where the app keeps its data on this platform. */
-export function defaultAppDataPath(
+function defaultAppDataPath(
   platform: NodeJS.Platform,
   env: Readonly<Record<string, string | undefined>>,
   home: string,

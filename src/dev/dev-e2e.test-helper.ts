@@ -15,7 +15,7 @@ import { CHROMIUM } from '../../test/chromium.mjs';
 export const HEADLESS_CHROMIUM = { ...CHROMIUM, headless: true };
 
 /** The checkout this file belongs to. */
-export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function run(args: string[], cwd: string): Promise<void> {
   return new Promise((done, fail) => {

@@ -8,7 +8,7 @@ export interface FolderWatch {
 }
 
 /** Folders `dev` never watches: dependencies, version control and other dot folders. */
-export function ignoredFolder(name: string): boolean {
+function ignoredFolder(name: string): boolean {
   return name === 'node_modules' || name.startsWith('.');
 }
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** The system command that opens a URL in the default browser. */
-export function browserCommand(platform: NodeJS.Platform, url: string): { command: string; args: string[] } {
+function browserCommand(platform: NodeJS.Platform, url: string): { command: string; args: string[] } {
   if (platform === 'darwin') return { command: 'open', args: [url] };
   if (platform === 'win32') return { command: 'cmd', args: ['/c', 'start', '""', url] };
   return { command: 'xdg-open', args: [url] };

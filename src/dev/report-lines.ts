@@ -3,7 +3,7 @@ import { sanitizeText } from '../cli/sanitize.js';
 const LEVELS = new Set(['debug', 'info', 'warn', 'error']);
 
 /** A file named by the browser, shown relative to the card folder when it is one of the card's files. */
-export function cardFileName(file: unknown, cardOrigin: string): string | undefined {
+function cardFileName(file: unknown, cardOrigin: string): string | undefined {
   if (typeof file !== 'string' || file === '') return undefined;
   const relative = file.startsWith(`${cardOrigin}/`) ? file.slice(cardOrigin.length + 1) : file;
   return sanitizeText(relative.split(/[?#]/)[0] || relative);
@@ -19,7 +19,7 @@ function where(file: string | undefined, line: unknown, column?: unknown): strin
 }
 
 /** `HH:MM:SS.mmm` of a time in ms (the local clock), or of now. */
-export function clockTime(time: unknown): string {
+function clockTime(time: unknown): string {
   const date = new Date(typeof time === 'number' && Number.isFinite(time) ? time : Date.now());
   const two = (value: number) => String(value).padStart(2, '0');
   return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;

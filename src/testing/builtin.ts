@@ -3,7 +3,7 @@ import type { MethodName, MethodParams, MethodResult } from '../contract/methods
 import type { HostRequest } from '../host/engine.js';
 
 /** A built-in of method `M` over state `S`: the method's params, its namespace's state, the request (for work after the reply). */
-export type Builtin<M extends MethodName, S> = (
+type Builtin<M extends MethodName, S> = (
   params: NonNullable<MethodParams<M>>,
   state: S,
   request: HostRequest,

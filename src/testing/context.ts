@@ -14,7 +14,7 @@ export function localeFor(language: string): string | undefined {
 }
 
 /** A peer's port as the card sees it: texts in the app language, `mode`, `retain` and `default` filled in. */
-export function peerPortInfo(port: MockPeerPort, language: string): PortInfo {
+function peerPortInfo(port: MockPeerPort, language: string): PortInfo {
   const info = toPortInfo(port, language);
   if (port.permission !== undefined) info.permission = port.permission;
   return info;

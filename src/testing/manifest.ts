@@ -4,7 +4,7 @@ import { validateManifest } from '../contract/manifest.js';
 import type { NormalizedManifest } from '../contract/types.js';
 
 /** The manifest a mock host uses when the test gives none. */
-export const DEFAULT_MOCK_MANIFEST = Object.freeze({
+const DEFAULT_MOCK_MANIFEST = Object.freeze({
   manifestVersion: 1,
   name: 'mock-card',
   displayName: 'Mock card',

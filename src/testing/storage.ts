@@ -14,7 +14,7 @@ const QUOTA: Record<StorageScope, number> = {
 };
 
 /** Bytes a scope uses, counted as the app does: key length plus JSON length of the value. */
-export function storageBytes(entries: Iterable<[string, unknown]>): number {
+function storageBytes(entries: Iterable<[string, unknown]>): number {
   let bytes = 0;
   for (const [key, value] of entries) bytes += key.length + jsonLength(value);
   return bytes;

@@ -8,7 +8,7 @@ import type { CardContext } from '../contract/types.js';
 import { buildError, buildEvent, buildResult, type RequestEnvelope } from './envelopes.js';
 
 /** What a scripted handler may return: a result, or `{ error }` to fail the request. */
-export type ScriptedReply = unknown;
+type ScriptedReply = unknown;
 
 /** A host whose answers the test scripts method by method; unscripted requests stay unanswered. */
 export interface ScriptedHost {

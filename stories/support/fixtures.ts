@@ -46,7 +46,7 @@ export const demoManifest = {
 };
 
 /** Three agents: two AI agents joined by arrows and a shell. */
-export function demoAgents(): AgentInfo[] {
+function demoAgents(): AgentInfo[] {
   return [
     {
       id: 'agent-1',
@@ -71,7 +71,7 @@ export function demoAgents(): AgentInfo[] {
 }
 
 /** A note downstream (takes the summary) and a card upstream (sends text). */
-export function demoPeers(): MockPeer[] {
+function demoPeers(): MockPeer[] {
   return [
     {
       cardId: 'note-1',
