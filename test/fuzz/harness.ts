@@ -7,7 +7,7 @@ import { CardSdkError, isCardSdkErrorCode } from '../../src/contract/errors.js';
 import { seeded, type Random } from './junk.js';
 
 /** Inputs per surface: FUZZ_RUNS, or the CI size. */
-export const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /** A vitest timeout that grows with the run size (the CI size keeps the default). */
 export const TIMEOUT_MS = Math.max(20_000, RUNS * 5);

@@ -24,7 +24,7 @@ export function seeded(seed: number): Random {
 }
 
 /** Keys that attack lookups: prototype members, envelope fields, thenables. */
-export const KEYS = [
+const KEYS = [
   '__proto__',
   'constructor',
   'toString',
