@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the static checks (lint, format, the layer rule, the API reports, the strict type tests of
+// `npm test`: the static checks (lint, format, the layer rule, the API reports, knip, the strict type tests of
 // test/types), then every Vitest project (unit in jsdom, browser and stories in Chromium), then the hook and kit
 // tests again on React 18.2. Extra arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the
 // checks write reports/checks.json, which .ci/run adds up.
@@ -18,6 +18,8 @@ const checks = [
   },
   // The public surface of each entry against its committed report under api/ (npm run api:update rewrites them).
   { name: 'api', command: ['node', 'scripts/api-report.mjs'] },
+  // No unused files, exports, types or dependencies (knip.config.ts); the entries' exports are public.
+  { name: 'knip', command: ['knip', '--no-progress'] },
   // Card code and tests as published cards write them, compiled strictly (noUnusedLocals, Bundler resolution).
   { name: 'types', command: ['tsc', '-p', 'test/types/tsconfig.json'] },
   // A card typed from its manifest (neurosquad-card types), compiled against the built declarations in dist/types.

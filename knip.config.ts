@@ -1,0 +1,23 @@
+// knip (`npx knip`, run by `npm test`): no unused files, exports, types or dependencies. The package's entries
+// (package.json `exports` and `bin`, mapped from dist/ back to their sources) are public: their exports count as
+// used. Vite, Vitest, Storybook, ESLint, Prettier and dependency-cruiser configs are read by knip's plugins.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Benches and repository scripts run by `npm run …` and .ci/run.
+    'bench/*.mjs',
+    'scripts/*.mjs',
+  ],
+  project: ['**/*.{ts,tsx,mts,mjs,cjs,js,mdx}'],
+  // Each template is a card project of its own, with its own package.json, lock file and checks.
+  ignore: ['templates/**'],
+  ignoreDependencies: [
+    // Installs React 18.2 into hooks/react18/node_modules, which vitest.react18.config.ts aliases React to.
+    '@neurosquad/card-sdk-react18-runtime',
+  ],
+  // The CLI tests make named pipes with the system's mkfifo to check that validate and pack skip them.
+  ignoreBinaries: ['mkfifo'],
+};
+
+export default config;
