@@ -303,8 +303,17 @@ describe('validate command', () => {
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(refused.stdout()).not.toMatch(/[\u001b\u202e\u0007]/);
 
-    const accepted = validCard({
+    const badDefault = validCard({
       settings: [{ key: 'command', type: 'string', label: 'Command', default: 'npm test\u001b[31m\u202e' }],
+    });
+    const second = captureIo(badDefault);
+    expect(validateCommand([], second.io)).toBe(1);
+    expect(second.stdout()).toContain('neurosquad-card.json#/settings/0/default: control, bidi and invisible');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(second.stdout()).not.toMatch(/[\u001b\u202e]/);
+
+    const accepted = validCard({
+      settings: [{ key: 'command', type: 'string', label: 'Command', default: 'npm test' }],
     });
     const { io, stdout } = captureIo(accepted);
     expect(validateCommand([], io)).toBe(0);

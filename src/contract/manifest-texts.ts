@@ -5,9 +5,15 @@ import type { ManifestPathIssue } from './manifest-permissions.js';
 type Json = Record<string, unknown>;
 
 const TEXT_MESSAGE = 'control, bidi and invisible (zero-width, tag) characters are not allowed';
+const SURROGATE_MESSAGE = 'a lone surrogate (half of a UTF-16 pair) is not text';
 const SINGLE_LINE_BAD = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 // eslint-disable-next-line no-control-regex -- these control characters are what the rule refuses
 const MULTI_LINE_BAD = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
+// With the u flag only an unpaired surrogate is a code point of its own.
+const LONE_SURROGATE = /\p{Cs}/u;
+// Blank-looking letters and symbols (Hangul fillers, the braille blank) and other default-ignorable characters.
+const BLANK_LOOKING = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** The items of a manifest list, each a plain object (`{}` in place of anything else). */
 export const records = (value: unknown): Json[] =>
@@ -23,22 +29,49 @@ export function texts(value: unknown, path: string): Array<[string, string]> {
   return found;
 }
 
-/** Text fields of a manifest holding control, bidi or invisible characters (TAB and LF allowed in multi-line ones). */
+type TextField = [value: unknown, path: string, multiLine: boolean];
+
+/** Adds each `title` (one line) and `description` string of a JSON Schema, at any depth, to `fields`. */
+function addSchemaTexts(fields: TextField[], schema: unknown, path: string): void {
+  // Breadth first over an explicit queue: deep junk cannot overflow the stack.
+  const queue: Array<[unknown, string]> = [[schema, path]];
+  for (let next = 0; next < queue.length; next += 1) {
+    const [node, at] = queue[next];
+    if (!isPlainObject(node) && !Array.isArray(node)) continue;
+    for (const [key, value] of Object.entries(node)) {
+      const child = pointerChild(at, key);
+      if (!Array.isArray(node) && typeof value === 'string' && (key === 'title' || key === 'description'))
+        fields.push([value, child, key === 'description']);
+      else queue.push([value, child]);
+    }
+  }
+}
+
+/**
+ * Text fields of a manifest holding control, bidi or invisible characters (TAB and LF allowed in multi-line
+ * ones) or lone surrogates, and a display name without a visible character.
+ */
 export function textIssues(manifest: Json): ManifestPathIssue[] {
+  const author = isPlainObject(manifest.author) ? manifest.author : {};
   // Fields in manifest order; `true` marks multi-line fields (TAB and LF allowed).
-  const fields: Array<[unknown, string, boolean]> = [
+  const fields: TextField[] = [
     [manifest.displayName, '/displayName', false],
     [manifest.description, '/description', true],
-    [isPlainObject(manifest.author) ? manifest.author.name : undefined, '/author/name', false],
+    [author.name, '/author/name', false],
+    [author.url, '/author/url', false],
     [manifest.license, '/license', false],
+    [manifest.homepage, '/homepage', false],
   ];
   const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
   keywords.forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
   records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
   records(manifest.settings).forEach((s, i) => {
     fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
-    fields.push([s.placeholder, `/settings/${i}/placeholder`, false]);
-    records(s.options).forEach((o, j) => fields.push([o.label, `/settings/${i}/options/${j}/label`, false]));
+    fields.push([s.placeholder, `/settings/${i}/placeholder`, false], [s.default, `/settings/${i}/default`, true]);
+    records(s.options).forEach((o, j) => {
+      fields.push([o.value, `/settings/${i}/options/${j}/value`, false]);
+      fields.push([o.label, `/settings/${i}/options/${j}/label`, false]);
+    });
   });
   const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
   for (const dir of ['inputs', 'outputs']) {
@@ -51,11 +84,19 @@ export function textIssues(manifest: Json): ManifestPathIssue[] {
   }
   records(manifest.tools).forEach((t, i) => {
     fields.push([t.title, `/tools/${i}/title`, false], [t.description, `/tools/${i}/description`, true]);
+    addSchemaTexts(fields, t.inputSchema, `/tools/${i}/inputSchema`);
   });
   const issues: ManifestPathIssue[] = [];
   for (const [value, path, multiLine] of fields) {
     const bad = multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD;
-    for (const [at, text] of texts(value, path)) if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
+    for (const [at, text] of texts(value, path)) {
+      if (LONE_SURROGATE.test(text)) issues.push({ path: at, message: SURROGATE_MESSAGE });
+      else if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
+    }
+  }
+  for (const [at, text] of texts(manifest.displayName, '/displayName')) {
+    if (!VISIBLE.test(text.replace(BLANK_LOOKING, '')))
+      issues.push({ path: at, message: 'must contain a visible character' });
   }
   return issues;
 }
