@@ -4,7 +4,7 @@ import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import type { CardErrorPayload } from '../contract/errors.js';
 import { jsonLength } from '../contract/json.js';
 import { requestLimit, responseLimit } from '../contract/methods.js';
-import { buildError, buildEvent, buildResult } from '../transport/envelopes.js';
+import { buildError, buildEvent, buildResult, WIRE_ERROR_CODE } from '../transport/envelopes.js';
 import { checkRequest } from './checks.js';
 import { parseRequest } from './parse-request.js';
 import type { RateLimiter } from './rate-limits.js';
@@ -45,10 +45,6 @@ export interface CardPortServer {
   close(): void;
 }
 
-// What a code looks like on the wire (every code of the contract, and a newer host's): `__proto__`, a blank or a
-// line break thrown by a handler is not one.
-const WIRE_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
-
 /**
  * The wire error payload for anything a handler threw: a `CardSdkError`, an `Error` with a `code` (and `data`)
  * attached or a plain `{ code, message, data }` keep their code, message and data when the code is upper-case
@@ -60,7 +56,7 @@ export function errorPayload(error: unknown): CardErrorPayload {
     if (isCardSdkError(error)) return error.toJSON();
     const coded = error !== null && typeof error === 'object' ? (error as Partial<CardErrorPayload>) : null;
     const code = coded?.code;
-    if (coded && typeof code === 'string' && WIRE_CODE.test(code)) {
+    if (coded && typeof code === 'string' && WIRE_ERROR_CODE.test(code)) {
       const message = coded.message;
       const payload: CardErrorPayload = { code, message: typeof message === 'string' ? message : errorMessage(error) };
       const data = coded.data;
