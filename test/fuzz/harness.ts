@@ -9,8 +9,8 @@ import { seeded, type Random } from './junk.js';
 /** Inputs per surface: FUZZ_RUNS, or the CI size. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
-/** A vitest timeout that grows with the run size (the CI size keeps the default). */
-export const TIMEOUT_MS = Math.max(20_000, RUNS * 5);
+/** A vitest timeout that grows with the run size (20 ms an input: a loaded machine at full size). */
+export const TIMEOUT_MS = Math.max(30_000, RUNS * 20);
 
 /** What one input may report. */
 export interface Report {
@@ -46,40 +46,50 @@ const PROTOTYPES: ReadonlyArray<[string, object]> = [
   ['String.prototype', String.prototype],
 ];
 
-/** Every own property of the shared prototypes, by identity of its value, getter and setter. */
-function prototypeSnapshot(): Map<string, unknown> {
-  const snapshot = new Map<string, unknown>();
-  for (const [name, prototype] of PROTOTYPES) {
+/** Every own property of the shared prototypes: its key, and the identity of its value, getter and setter. */
+function prototypeSnapshot(): unknown[] {
+  const snapshot: unknown[] = [];
+  for (const [, prototype] of PROTOTYPES) {
     for (const key of Reflect.ownKeys(prototype)) {
-      // Identity of the value, getter and setter: a replaced member shows as a changed entry.
       const descriptor: Record<string, unknown> = { ...Object.getOwnPropertyDescriptor(prototype, key) };
-      snapshot.set(`${name}.${String(key)}`, descriptor.value ?? descriptor.get);
-      if (descriptor.set) snapshot.set(`${name}.${String(key)}=`, descriptor.set);
+      snapshot.push(key, descriptor.value, descriptor.get, descriptor.set);
     }
   }
   return snapshot;
 }
 
-function changedKeys(before: Map<string, unknown>, after: Map<string, unknown>): string[] {
-  const changed: string[] = [];
-  for (const [key, value] of after) if (!before.has(key) || before.get(key) !== value) changed.push(key);
-  for (const key of before.keys()) if (!after.has(key)) changed.push(key);
-  return changed;
+/** The members that differ between two snapshots, named for the report. */
+function changedKeys(before: unknown[], after: unknown[]): string[] {
+  if (before.length === after.length && before.every((entry, index) => entry === after[index])) return [];
+  const named = (snapshot: unknown[]): Set<string> => {
+    const keys = new Set<string>();
+    for (let index = 0; index < snapshot.length; index += 4) {
+      const values = snapshot.slice(index + 1, index + 4).map((value) => typeof value);
+      keys.add(`${String(snapshot[index])}:${values.join()}`);
+    }
+    return keys;
+  };
+  const old = named(before);
+  const changed = [...named(after)].filter((key) => !old.has(key));
+  return changed.length > 0 ? changed : ['a member was replaced'];
 }
 
-/** Why `error` is not a well-formed refusal (`null` when it is): a `CardSdkError` with a known code, hint, method. */
+/**
+ * Why `error` is not a well-formed refusal (`null` when it is): a `CardSdkError` with a code of the contract (or one
+ * of `extra`, such as the code a host sent), `only` restricting them further, a hint, and the method when given.
+ */
 export function refusalProblem(
   error: unknown,
-  options: { method?: string | undefined; codes?: readonly string[] } = {},
+  options: { method?: string | undefined; extra?: readonly string[]; only?: readonly string[] } = {},
 ): string | null {
   if (!(error instanceof CardSdkError)) return `not a CardSdkError: ${describe(error)}`;
   const code: string = error.code;
-  if (!isCardSdkErrorCode(code) && !options.codes?.includes(code)) return `unknown code ${code}`;
-  if (options.codes && !options.codes.includes(code)) return `code ${code} not one of ${options.codes.join()}`;
-  if (typeof error.hint !== 'string' || error.hint === '') return `${error.code} without a hint`;
-  if (typeof error.hostMessage !== 'string' || typeof error.message !== 'string') return `${error.code} without text`;
+  if (!isCardSdkErrorCode(code) && !options.extra?.includes(code)) return `unknown code ${code}`;
+  if (options.only && !options.only.includes(code)) return `code ${code} not one of ${options.only.join()}`;
+  if (typeof error.hint !== 'string' || error.hint === '') return `${code} without a hint`;
+  if (typeof error.hostMessage !== 'string' || typeof error.message !== 'string') return `${code} without text`;
   if (options.method !== undefined && error.method !== options.method) {
-    return `${error.code} names ${String(error.method)}, not ${options.method}`;
+    return `${code} names ${String(error.method)}, not ${options.method}`;
   }
   return null;
 }
@@ -158,7 +168,13 @@ export async function fuzzSurface(
       try {
         await each(random, report, input);
       } catch (error) {
-        note('crashes', `threw ${describe(error)}`);
+        note(
+          'crashes',
+          `threw ${describe(error)} ${String((error as Error)?.stack)
+            .split('\n')
+            .slice(1, 4)
+            .join(' ')}`,
+        );
       }
       const after = prototypeSnapshot();
       const changed = changedKeys(before, after);

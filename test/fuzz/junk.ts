@@ -77,6 +77,22 @@ export const STRINGS = [
   '__proto__',
 ];
 
+function nest(levels: number, wrap: (inner: unknown) => unknown): unknown {
+  let value: unknown = 0;
+  for (let level = levels; level > 0; level -= 1) value = wrap(value);
+  return value;
+}
+
+/** Values past the limits (over 1 MiB of text, 210,000 items, nested past any stack), built once and shared. */
+const HUGE = {
+  text: 'x'.repeat(1_100_000),
+  list: Array.from({ length: 210_000 }, (_, i) => i),
+  shallowList: nest(70, (inner) => [inner]),
+  deepList: nest(5000, (inner) => [inner]),
+  shallowObject: nest(70, (a) => ({ a })),
+  deepObject: nest(5000, (a) => ({ a })),
+};
+
 /** Values that break code which trusts its input's type: non-callable toString, throwing getters, proxies. */
 export function hostile(random: Random): unknown {
   switch (random.int(12)) {
@@ -125,14 +141,11 @@ export function hostile(random: Random): unknown {
       // eslint-disable-next-line no-sparse-arrays -- a hole is what is tested
       return [1, , 3];
     case 8:
-      return random.int(8) === 0 ? 'x'.repeat(1_100_000) : 'y'.repeat(5000);
-    case 9: {
-      let deep: unknown = 0;
-      for (let level = random.int(2) ? 70 : 5000; level > 0; level -= 1) deep = { a: deep };
-      return deep;
-    }
+      return random.int(8) === 0 ? HUGE.text : 'y'.repeat(5000);
+    case 9:
+      return random.int(2) ? HUGE.shallowObject : HUGE.deepObject;
     case 10:
-      return Array.from({ length: random.int(2) ? 300 : 210_000 }, (_, i) => i);
+      return random.int(2) ? Array.from({ length: 300 }, (_, i) => i) : HUGE.list;
     default:
       return { then: (resolve: (value: unknown) => void) => resolve(1) };
   }
@@ -153,11 +166,8 @@ export function junk(random: Random, depth = 0): unknown {
       return String.fromCharCode(...Array.from({ length: random.int(12) }, () => random.int(0x10000)));
     case 5:
       return hostile(random);
-    case 6: {
-      let deep: unknown = 0;
-      for (let level = random.int(3) ? 70 : 5000; level > 0; level -= 1) deep = [deep];
-      return deep;
-    }
+    case 6:
+      return random.int(3) ? HUGE.shallowList : HUGE.deepList;
     case 7:
       return Array.from({ length: random.int(4) }, () => junk(random, depth + 1));
     default: {
@@ -203,6 +213,19 @@ export function mutate(random: Random, base: Record<string, unknown>): Record<st
   return copy;
 }
 
+/** True for arrays and objects of the plain prototypes (never a proxy or a value with getters). */
+function isPlain(value: unknown): value is object {
+  try {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return Array.isArray(value);
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return false;
+    return Object.values(Object.getOwnPropertyDescriptors(value)).every((descriptor) => 'value' in descriptor);
+  } catch {
+    // a proxy whose traps throw
+    return false;
+  }
+}
+
 /** `base` changed somewhere inside: a field deep in it replaced or added by junk (structure kept elsewhere). */
 export function mutateDeep(
   random: Random,
@@ -210,7 +233,7 @@ export function mutateDeep(
   depth = 0,
   source: (random: Random) => unknown = junk,
 ): unknown {
-  if (base === null || typeof base !== 'object' || depth > 6 || random.int(4) === 0) {
+  if (!isPlain(base) || depth > 6 || random.int(4) === 0) {
     return random.int(3) === 0 ? base : source(random);
   }
   if (Array.isArray(base)) {

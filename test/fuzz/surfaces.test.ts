@@ -75,7 +75,7 @@ describe(`fuzz: synchronous surfaces`, () => {
         const inbound = readInbound(random.int(4) ? mutate(random, RESPONSE) : junk(random));
         if (inbound?.kind === 'res' && inbound.error) {
           const error = CardSdkError.fromPayload(inbound.error, 'card.getInfo');
-          const problem = refusalProblem(error, { method: 'card.getInfo', codes: [inbound.error.code] });
+          const problem = refusalProblem(error, { method: 'card.getInfo', extra: [inbound.error.code] });
           if (problem) report.uncoded(problem);
         }
       });
@@ -96,7 +96,7 @@ describe(`fuzz: synchronous surfaces`, () => {
           if (portCoercion(from, to) === null && error instanceof Error && /are not compatible/.test(error.message)) {
             return;
           }
-          const problem = refusalProblem(error, { codes: ['INVALID_PARAMS'] });
+          const problem = refusalProblem(error, { only: ['INVALID_PARAMS'] });
           if (problem) report.uncoded(`${from} → ${to}: ${problem}`);
         }
       });
