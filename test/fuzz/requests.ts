@@ -14,7 +14,7 @@ export interface FuzzedRequest {
 }
 
 /** Params for `method`: valid, valid with one field mutated deep inside, or junk. */
-function fuzzedParams(random: Random, method: string): unknown {
+export function fuzzedParams(random: Random, method: string): unknown {
   const schema = (methodParamsTable() as Record<string, Parameters<typeof sample>[0]>)[method];
   const valid = sample(schema, random);
   switch (random.int(5)) {
