@@ -15,6 +15,39 @@ const testFiles = [
   'src/cli/test-folders.ts',
   'test/**',
   'bench/**',
+  'templates/vanilla/test/**',
+];
+
+/**
+ * The card templates, linted as the cards they become (their `src/` and `test/` type-checked, the vanilla card's
+ * JavaScript included). Their own tsconfig.json files find @neurosquad/card-sdk in a card's node_modules, which
+ * this repository has not, so templates/lint/ holds tsconfigs that extend them and map the SDK to its sources (and
+ * the vanilla card's vendored build to the types vendor-sdk.mjs writes beside it).
+ */
+const templates = [
+  {
+    files: ['templates/react/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './templates/lint/tsconfig.react.json' },
+    },
+  },
+  { files: ['templates/react/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['templates/vanilla/{src,test}/**/*.js'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './templates/lint/tsconfig.vanilla.json' },
+    },
+  },
+  {
+    // node:test's test() returns a promise that the runner awaits itself.
+    files: ['templates/vanilla/test/**/*.js'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: ['test', 'describe', 'it'], package: 'node:test' }] },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -25,7 +58,6 @@ export default tseslint.config(
       'coverage/',
       'reports/',
       'node_modules/',
-      'templates/',
       'bench/results/',
       'hooks/react18/',
       '**/*.d.ts',
@@ -95,6 +127,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js'],
+    ignores: ['templates/vanilla/{src,test}/**'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...templates,
 );

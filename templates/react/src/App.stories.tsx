@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CardManifest } from '@neurosquad/card-sdk';
 import { useCard } from '@neurosquad/card-sdk/react';
 import { mockHostParameters } from '@neurosquad/card-sdk/storybook';
 import { useEffect, useState } from 'react';
@@ -26,7 +25,7 @@ const meta = {
   // card sets (title, status, badge, overview, menu) above it. The story's mock host: every createMockHost()
   // option, plus language, visibility, theme, size and setup.
   parameters: {
-    neurosquad: mockHostParameters({ manifest: manifest as CardManifest, agents: sampleAgents(), peers: [notePeer] }),
+    neurosquad: mockHostParameters({ manifest, agents: sampleAgents(), peers: [notePeer] }),
   },
 } satisfies Meta<typeof StartedApp>;
 
@@ -38,14 +37,14 @@ export const Filled: Story = {};
 
 /** Nothing connected yet. */
 export const Empty: Story = {
-  parameters: { neurosquad: mockHostParameters({ manifest: manifest as CardManifest, agents: [], peers: [] }) },
+  parameters: { neurosquad: mockHostParameters({ manifest, agents: [], peers: [] }) },
 };
 
 /** The agent list fails: the card names the host's error and offers a retry. */
 export const Failed: Story = {
   parameters: {
     neurosquad: mockHostParameters({
-      manifest: manifest as CardManifest,
+      manifest,
       agents: sampleAgents(),
       peers: [notePeer],
       setup: (host) => {
@@ -61,7 +60,7 @@ export const Failed: Story = {
 export const RussianLight: Story = {
   parameters: {
     neurosquad: mockHostParameters({
-      manifest: manifest as CardManifest,
+      manifest,
       agents: sampleAgents(),
       peers: [notePeer],
       language: 'ru',

@@ -8,7 +8,7 @@ export function sampleAgents(): AgentInfo[] {
     { id: 'agent-2', name: 'Codex', harness: 'codex-cli', kind: 'ai', status: 'needs-input', connected: true },
     { id: 'agent-3', name: 'OpenCode', harness: 'opencode', kind: 'ai', status: 'finished', connected: true },
     { id: 'agent-4', name: 'Shell', harness: 'shell-bash', kind: 'shell', status: 'idle', connected: false },
-  ] as AgentInfo[];
+  ];
 }
 
 /** A note this card sends its summary to. */
@@ -29,4 +29,4 @@ export const notePeer: MockPeer = {
     },
   ],
   outputs: [],
-} as MockPeer;
+};

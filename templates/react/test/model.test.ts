@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentInfo } from '@neurosquad/card-sdk';
 import { countByStatus, sortAgents, statusTone, summarize } from '../src/model';
 import { sampleAgents } from '../src/fixtures';
 
@@ -20,7 +19,7 @@ describe('model', () => {
   });
 
   it('summarizes agents as a Markdown list', () => {
-    const agents = sampleAgents().slice(0, 2) as AgentInfo[];
+    const agents = sampleAgents().slice(0, 2);
     expect(summarize(agents, text)).toBe('## Squad status\n\n- **Codex**: needs-input\n- **Claude Code**: working\n');
     expect(summarize([], text)).toBe('## Squad status\n\nNo agents are connected.\n');
   });
