@@ -8,7 +8,7 @@ import { toCardSdkError } from './to-card-sdk-error.js';
 /** The TanStack Query client to share with the rest of the app (`@tanstack/react-query` is a shared peer). */
 export type SharedQueryClient = QueryClient;
 
-/** Props of `CardProvider`. */
+/** The card (or how to connect one), what to show while connecting or on failure, and the query cache. */
 export interface CardProviderProps {
   /** An already connected card (from `connect()` or `createMockHost().connect()`). */
   card?: Card;

@@ -14,7 +14,6 @@ type ContextStore = Pick<StoreApi<CardContext>, 'getState' | 'getInitialState' |
 
 /** What `CardProvider` hands to every hook: the card, a view of its context, the query cache and per-card state. */
 export interface CardRuntime {
-  /** The connected card. */
   readonly card: Card;
   /** The client's own context, read through selectors (not a copy). */
   readonly contextStore: ContextStore;

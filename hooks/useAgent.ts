@@ -4,7 +4,7 @@ import type { AgentsResult } from './agents-observer.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import type { QueryStatusFields } from './query-status.js';
 
-/** What `useAgent` returns. */
+/** One agent as `useAgent` reads it, with the query's loading and error state. */
 export interface AgentState extends QueryStatusFields {
   /** The agent, or null while loading or when no agent has this id. */
   agent: AgentInfo | null;

@@ -4,13 +4,13 @@ import { grantedPermissions } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 
-/** Options of `useAgentOutput`. */
+/** How many output chunks `useAgentOutput` keeps. */
 export interface AgentOutputOptions {
   /** How many of the latest chunks to keep (default 200). */
   limit?: number;
 }
 
-/** What `useAgentOutput` returns. */
+/** The output chunks `useAgentOutput` has kept, the newest one, and a way to forget them. */
 export interface AgentOutputState {
   /** The latest output chunks of the watched agents, oldest first. */
   chunks: AgentOutputEvent[];

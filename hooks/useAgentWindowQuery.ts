@@ -6,7 +6,7 @@ import { useAgentsFeed } from './useAgentsFeed.js';
 import { useHostSupports } from './useHostSupports.js';
 import { useRefetch } from './useRefetch.js';
 
-/** Options of `useAgentUsage` and `useAgentTimeline`. */
+/** When `useAgentUsage` and `useAgentTimeline` read, and how often they read again. */
 export interface AgentWindowOptions {
   /** False to hold the request (for example until an agent is picked). */
   enabled?: boolean;

@@ -18,7 +18,7 @@ export type AgentFilter =
     }
   | ((agent: AgentInfo) => boolean);
 
-/** What `useAgents` returns. */
+/** The agent list `useAgents` reads, its query state and a way to read it again. */
 export interface AgentsState extends QueryStatusFields {
   /** The matching agents (empty while loading or on error). */
   agents: AgentInfo[];

@@ -14,7 +14,7 @@ import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
 
-/** What `useEmit` returns. */
+/** The `emit` function of an output and how its last send went. */
 export interface EmitState<T> {
   /** Sends `data` on the output to every downstream peer; resolves how many received it (undefined on failure). */
   emit: (data: T) => Promise<number | undefined>;

@@ -5,7 +5,7 @@ import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { useAgentsFeed } from './useAgentsFeed.js';
 import { useRefetch } from './useRefetch.js';
 
-/** What `useLastReply` returns. */
+/** An agent's last reply text and time, with the query's state and a way to read it again. */
 export interface LastReplyState extends QueryStatusFields {
   /** The agent's last reply text, or null when there is none (yet). */
   text: string | null;

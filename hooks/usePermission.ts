@@ -4,7 +4,7 @@ import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
 
-/** What `usePermission` returns. */
+/** Whether one permission is granted, and how asking the user for it goes. */
 export interface PermissionState {
   /** True when the permission is granted, directly or implied by another grant. */
   granted: boolean;

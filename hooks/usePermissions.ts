@@ -4,7 +4,7 @@ import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
 
-/** What `usePermissions` returns. */
+/** Every declared permission with its grant, a check by id, and how asking for more goes. */
 export interface PermissionsState {
   /** One entry per declared permission: `{ id, optional, granted, reason?, hosts? }`. */
   permissions: CardContext['permissions'];

@@ -27,13 +27,13 @@ export interface RetainedPortValue<T> {
   from: string;
   /** The peer's output id. */
   output: string;
-  /** The value. */
+  /** The data the peer sent. */
   data: T;
   /** When it was emitted (epoch ms). */
   at: number;
 }
 
-/** What `usePort` returns. */
+/** The newest value on an input: the latest message, the retained value, and the query state. */
 export interface PortState<T> extends QueryStatusFields {
   /** The newest value: the latest message's data, or the retained value when it is newer or no message came yet. */
   value: T | undefined;

@@ -14,7 +14,7 @@ import { cardQueryKeys } from './query-keys.js';
 import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { callCard } from './to-card-sdk-error.js';
 
-/** Options of `usePortQuery`. */
+/** When `usePortQuery` asks the peer, how long it waits and how long an answer stays fresh. */
 export interface PortQueryOptions {
   /** False to hold the request. */
   enabled?: boolean;
@@ -24,7 +24,7 @@ export interface PortQueryOptions {
   staleTimeMs?: number;
 }
 
-/** What `usePortQuery` returns. */
+/** A peer's answer to a port request, with the query's state, refetch and cancel. */
 export interface PortQueryState<T> extends QueryStatusFields {
   /** The peer's answer, or undefined until there is one. */
   data: T | undefined;

@@ -12,7 +12,7 @@ import { useCardRuntime } from './card-runtime-context.js';
 import { useContextSelector } from './useContextSelector.js';
 import { useHostMutation } from './useHostMutation.js';
 
-/** What `useSettings` returns. */
+/** The card's setting values, which secrets are set, and ways to save values or open the form. */
 export interface SettingsState<V extends SettingValuesBound> {
   /** The current values (manifest defaults merged with what the user chose). */
   values: V;

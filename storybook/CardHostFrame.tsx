@@ -36,7 +36,7 @@ export interface CardHostSession {
 /** Runs beside each story's host from its creation to its close; returns a cleanup. */
 export type CardHostAttach = (session: CardHostSession) => (() => void) | void;
 
-/** Props of `CardHostFrame`. */
+/** The story a `CardHostFrame` hosts: its id, parameters, toolbar values and what runs beside it. */
 export interface CardHostFrameProps {
   /** The story's id: play functions find the host under it (`storyHost({ id })`). */
   storyId: string;

@@ -43,7 +43,7 @@ function useHostView(host: MockHost): HostView {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** Props of `StoryCardFrame`. */
+/** The mock host whose chrome a `StoryCardFrame` draws, and the card inside. */
 export interface StoryCardFrameProps {
   /** The story's mock host: its chrome is drawn, the menu sends `ui.menu` to it. */
   host: MockHost;

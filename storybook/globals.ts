@@ -1,7 +1,7 @@
 // The toolbar switches that drive every story's mock host live.
 import type { NeurosquadGlobals } from './parameters.js';
 
-/** One toolbar entry. */
+/** A choice in a toolbar menu: its value, its label and the text shown at its right. */
 export interface CardHostToolbarItem {
   value: string;
   title: string;

@@ -22,7 +22,7 @@ export interface CardHostStoryContext {
 /** A Storybook decorator (a `Decorator` of `@storybook/react-vite`). */
 export type CardHostDecorator = (Story: () => ReactNode, context: CardHostStoryContext) => ReactElement;
 
-/** Options of `createCardHostDecorator`. */
+/** What runs beside each story's host, which stories get the card frame, and how the toolbar follows the host. */
 export interface CardHostDecoratorOptions {
   /** Runs beside each story's host (e.g. a panel that shows its records); returns a cleanup. */
   attach?: CardHostAttach;

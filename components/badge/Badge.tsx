@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import type { CardTone } from '../../src/index.js';
 import { cx } from '../class-names.js';
 
-/** Props of `Badge`. */
+/** A `Badge`'s tone, over the attributes of its `<span>`. */
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour of the pill; `default` is neutral. */
   tone?: CardTone;

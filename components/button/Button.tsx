@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cx } from '../class-names.js';
 import { warnInDev } from '../dev-warning.js';
 
-/** Button looks. */
+/** How a button is drawn, from the plain default to the accent `primary` and the destructive `danger`. */
 export type ButtonVariant = 'default' | 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 /** Button heights: 26, 32 and 40px. */
 export type ButtonSize = 'sm' | 'md' | 'lg';

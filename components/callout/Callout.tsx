@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import type { CardTone } from '../../src/index.js';
 import { cx } from '../class-names.js';
 
-/** Props of `Callout`. */
+/** A `Callout`'s tone, over the attributes of its `<div>`. */
 export interface CalloutProps extends HTMLAttributes<HTMLDivElement> {
   /** Colour of the note; `accent` by default. Pass `role="alert"` for a message that must be announced. */
   tone?: CardTone;

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import type { CardTone } from '../../src/index.js';
 import { cx } from '../class-names.js';
 
-/** Props of `Dot`. */
+/** A `Dot`'s tone and accessible name, over the attributes of its `<span>`. */
 export interface DotProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour of the dot; `default` is muted, the other tones glow. */
   tone?: CardTone;

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../class-names.js';
 
-/** Props of `Empty`. */
+/** The picture, headline and action of an empty state, over the attributes of its `<div>`. */
 export interface EmptyProps extends HTMLAttributes<HTMLDivElement> {
   /** A decorative picture above the text, such as an `Icon`. */
   icon?: ReactNode;

@@ -4,7 +4,7 @@ import { cx } from '../class-names.js';
 import { Label } from '../label/Label.js';
 import { FieldContext } from './field-context.js';
 
-/** Props of `Field`. */
+/** The label, hint, error and state a `Field` wires to the control inside it. */
 export interface FieldProps extends HTMLAttributes<HTMLDivElement> {
   /** Label text; or put a `Label` inside yourself. */
   label?: ReactNode;

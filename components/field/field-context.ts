@@ -8,7 +8,6 @@ export interface FieldContextValue {
   describedBy: string | undefined;
   /** True while the field shows an error. */
   invalid: boolean;
-  /** Disables the control. */
   disabled: boolean | undefined;
   /** Marks the control as required. */
   required: boolean | undefined;

@@ -4,7 +4,7 @@ import type { CardIcon } from '../../src/index.js';
 import { cx } from '../class-names.js';
 import { ICON_PATHS } from './icon-paths.js';
 
-/** Props of `Icon`. */
+/** Which icon, how large and its accessible name, over the `<svg>` attributes. */
 export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
   /** One of the icon names that `setOverview` and menu items accept. */
   name: CardIcon;

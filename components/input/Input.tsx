@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 import { useFieldControl } from '../field/field-context.js';
 
-/** Props of `Input`. */
+/** The attributes of the themed `<input>`. */
 export type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 /** A text input; inside a `Field` it takes the field's id, description and error state. */

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import type { CardTheme } from '../../src/index.js';
 import { cx } from '../class-names.js';
 
-/** Props of `Kit`. */
+/** The theme a `Kit` subtree may carry, over the attributes of its `<div>`. */
 export interface KitProps extends HTMLAttributes<HTMLDivElement> {
   /**
    * A theme to apply to this subtree only (previews, galleries). Leave it out in a card: the SDK applies the

@@ -3,7 +3,7 @@ import type { LabelHTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 import { FieldContext } from '../field/field-context.js';
 
-/** Props of `Label`. */
+/** The attributes of the themed `<label>` (`htmlFor` is filled inside a `Field`). */
 export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
 
 /** A field label; inside a `Field` it points at the field's control. */

@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
 import type { FocusEvent, HTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { cx } from '../class-names.js';
 
-/** Props of `List`. */
+/** Whether a `List` is one Tab stop with arrow keys, over the attributes of its `<ul>`. */
 export interface ListProps extends HTMLAttributes<HTMLUListElement> {
   /**
    * One Tab stop for the whole list, with Arrow Up/Down, Home and End moving between its interactive items.

@@ -3,7 +3,7 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 import { warnInDev } from '../dev-warning.js';
 
-/** Props of `Progress`. */
+/** The value, end and accessible name of a progress bar (no value: indeterminate). */
 export interface ProgressProps extends HTMLAttributes<HTMLDivElement> {
   /** Progress from 0 to `max`; leave it out (or `null`) for an indeterminate bar. */
   value?: number | null;

@@ -3,7 +3,7 @@ import type { SelectHTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 import { useFieldControl } from '../field/field-context.js';
 
-/** Props of `Select`. */
+/** The attributes of the themed `<select>`. */
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
 
 /** A native select with the kit's chevron; pass `<option>` children. Inside a `Field` it takes its wiring. */

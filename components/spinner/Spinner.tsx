@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { usePausedIfConnected } from '../../hooks/index.js';
 import { cx } from '../class-names.js';
 
-/** Props of `Spinner`. */
+/** A `Spinner`'s announced name and pause, over the attributes of its `<span>`. */
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   /** Accessible name announced by the status region; "Loading" by default. */
   label?: string;

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 import type { HeadingTag } from '../title/Title.js';
 
-/** Props of `Subtitle`. */
+/** The element a `Subtitle` renders as (paragraph or heading level), over its attributes. */
 export interface SubtitleProps extends HTMLAttributes<HTMLElement> {
   /** The element to render: a paragraph by default, or a heading level when it names a section. */
   as?: 'p' | HeadingTag;

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 
-/** Props of `Surface`. */
+/** Whether a `Surface` is recessed, over the attributes of its `<div>`. */
 export interface SurfaceProps extends HTMLAttributes<HTMLDivElement> {
   /** A recessed panel: the secondary surface colour and no border. */
   inset?: boolean;

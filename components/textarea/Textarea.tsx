@@ -3,7 +3,7 @@ import type { TextareaHTMLAttributes } from 'react';
 import { cx } from '../class-names.js';
 import { useFieldControl } from '../field/field-context.js';
 
-/** Props of `Textarea`. */
+/** The attributes of the themed `<textarea>`. */
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** A multi-line text input that resizes vertically; inside a `Field` it takes the field's wiring. */

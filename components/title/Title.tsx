@@ -5,7 +5,7 @@ import { cx } from '../class-names.js';
 /** Heading levels a `Title` or `Subtitle` can render. */
 export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-/** Props of `Title`. */
+/** The heading level a `Title` renders, over the attributes of its heading. */
 export interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
   /** The heading element to render; `h2` by default. */
   as?: HeadingTag;

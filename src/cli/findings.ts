@@ -10,7 +10,7 @@ export interface Findings {
   warnings: Finding[];
 }
 
-/** An empty collection of findings. */
+/** A new findings record to collect errors and warnings into. */
 export function emptyFindings(): Findings {
   return { errors: [], warnings: [] };
 }

@@ -16,7 +16,7 @@ export interface CliIo {
   stdin?: KeyInput;
 }
 
-/** The io of the running process. */
+/** The CLI's io on the real process: stdout, stderr, cwd, env, TTY and stdin. */
 export function processIo(): CliIo {
   return {
     out: (text) => void process.stdout.write(text),
@@ -31,7 +31,7 @@ export function processIo(): CliIo {
 /** Exit codes: 0 ok, 1 the folder has problems, 2 bad usage. */
 export const EXIT = Object.freeze({ ok: 0, problems: 1, usage: 2 } as const);
 
-/** An exit code of the CLI. */
+/** What a command returns for the process to exit with (one of `EXIT`). */
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** Raised for wrong arguments; main prints the message and the command's help hint and exits 2. */

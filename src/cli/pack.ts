@@ -15,7 +15,7 @@ import { writeTgz, type TarEntry } from './tarball.js';
 import type { PackageFileHash } from './package-reader.js';
 import { checkFolder, printFindings } from './validate.js';
 
-/** Options of `packFolder`. */
+/** Where `packFolder` writes, whether it keeps credential-looking files, and its progress lines. */
 export interface PackOptions {
   /** Where to write the archive; null for a dry run. */
   out: string | null;

@@ -17,7 +17,7 @@ import { hashPackageFiles, packageReader, type PackageFileHash } from './package
 import { sanitizeText, terminalSafeJson } from './sanitize.js';
 import { treeHash } from './tree-hash.js';
 
-/** Options of `validateFolder`. */
+/** The app version `validateFolder` checks against, its progress lines and its credential-file rule. */
 export interface ValidateOptions {
   /** The NeuroSquad version to check `minAppVersion` against. */
   appVersion?: string;

@@ -13,7 +13,7 @@ import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
 import { subscribeTopic } from './event-router.js';
 
-/** Options of `card.agents.prompt`. */
+/** Whether `card.agents.prompt` presses Enter, and what it does while the agent is busy. */
 export interface PromptOptions {
   /** `false` types the text without pressing Enter (result `inserted`). */
   submit?: boolean;
@@ -25,7 +25,7 @@ export interface PromptOptions {
 export interface CardAgents {
   /** Every agent and terminal in the workspace. */
   list(): Promise<AgentInfo[]>;
-  /** One agent. */
+  /** Reads the agent or terminal with this id. */
   get(agentId: string): Promise<AgentInfo>;
   /** The visible screen of a connected agent as text (up to `lines` lines). */
   readScreen(agentId: string, lines?: number): Promise<string>;

@@ -48,7 +48,7 @@ export type { WaitForOptions } from './wait-for.js';
 /** Options of one call: abort signal, client-side timeout, skipping the local params check. */
 export type CallOptions = RequestOptions;
 
-/** Options of `card.spawn`. */
+/** The title, arrow and start value of a card that `card.spawn` opens. */
 export interface SpawnOptions {
   /** Title of the new card. */
   title?: string;

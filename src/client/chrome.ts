@@ -4,7 +4,7 @@ import type { CardSession } from './session.js';
 import { createLane, type Lane } from './lane.js';
 import { definedFields } from './defined-fields.js';
 
-/** Options of `card.setStatus`. */
+/** The tone and spinner of the status line `card.setStatus` shows. */
 export interface StatusOptions {
   /** Colour of the status line (default `default`). */
   tone?: CardTone;
@@ -12,7 +12,7 @@ export interface StatusOptions {
   busy?: boolean;
 }
 
-/** Options of `card.setBadge`. */
+/** The tone of the badge `card.setBadge` shows. */
 export interface BadgeOptions {
   /** Colour of the badge (default `default`). */
   tone?: CardTone;

@@ -3,13 +3,13 @@ import type { FsChangedEvent, FsListResult, FsReadResult, FsStat } from '../cont
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
 
-/** Options of `card.fs.read*`. */
+/** How much of a file `card.fs.read*` reads. */
 export interface FsReadOptions {
   /** Read at most this many bytes (1 to 10 MiB). */
   maxBytes?: number;
 }
 
-/** Options of `card.fs.write*`. */
+/** Folder creation and the mtime guard of `card.fs.write*`. */
 export interface FsWriteOptions {
   /** Create missing parent folders. */
   createDirs?: boolean;

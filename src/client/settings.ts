@@ -18,7 +18,7 @@ export interface CardSettings {
   readonly values: SettingValues;
   /** Secret key → whether it is set (secret values never reach the card). */
   readonly secrets: Record<NameOf<SecretMap>, boolean>;
-  /** One value. */
+  /** Reads one setting's current value, typed from the manifest. */
   value<K extends KeyParam<SettingMap, SettingValue> = KeyDefault<SettingMap, SettingValue>>(
     key: NameArg<SettingMap, K>,
   ): ValueFor<SettingMap, K> | undefined;

@@ -8,7 +8,7 @@ export interface CardMenuItem extends MenuItem {
   onSelect?: () => void;
 }
 
-/** Options of `card.ui.toast`. */
+/** The tone and duration of a toast. */
 export interface ToastOptions {
   /** Colour of the toast. */
   tone?: CardTone;

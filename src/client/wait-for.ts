@@ -2,7 +2,7 @@ import { CardSdkError } from '../contract/errors.js';
 import type { CardEventName, CardEvents } from '../contract/events.js';
 import { watchLimits } from '../transport/deadline.js';
 
-/** Options of `card.waitFor`. */
+/** When `card.waitFor` gives up: a timeout or an abort signal. */
 export interface WaitForOptions {
   /** Reject with `TIMEOUT` after this many ms. */
   timeoutMs?: number;

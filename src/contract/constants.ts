@@ -26,17 +26,17 @@ export type SchemaFormat = (typeof SCHEMA_FORMATS)[number];
 
 /** Tones for status, badge, overview, toasts and menu items. */
 export const CARD_TONES = ['default', 'accent', 'success', 'warning', 'danger'] as const;
-/** One tone name. */
+/** The colour a status, badge, overview, toast or menu item is drawn in. */
 export type CardTone = (typeof CARD_TONES)[number];
 
 /** Types a manifest setting can have. */
 export const SETTING_TYPES = ['string', 'text', 'number', 'boolean', 'select', 'secret', 'color'] as const;
-/** One setting type. */
+/** The `type` of a manifest setting: which control the app shows and which values it keeps. */
 export type SettingType = (typeof SETTING_TYPES)[number];
 
 /** Languages the app speaks. */
 export const CARD_LANGUAGES = ['en', 'ru', 'zh'] as const;
-/** One app language. */
+/** A language the app can be set to (`i18n.language`, keys of a localized manifest text). */
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 
 /** The locale used for a language when the host gives none. */
@@ -61,22 +61,22 @@ export const CARD_DEFAULT_SIZE: Readonly<CardSize> = /* @__PURE__ */ Object.free
 
 /** Kinds of card a card may spawn with `card.spawn`. */
 export const SPAWN_KINDS = ['self', 'note', 'todo', 'kanban', 'sticky'] as const;
-/** One spawn kind. */
+/** The kind of card `card.spawn` opens: this package again, or a built-in card. */
 export type SpawnKind = (typeof SPAWN_KINDS)[number];
 
-/** Levels of `card.attention`. */
+/** How strongly `card.attention` asks for the user: not at all, a hint, or input needed. */
 export const ATTENTION_LEVELS = ['none', 'info', 'needs-input'] as const;
-/** One attention level. */
+/** An argument of `card.attention`. */
 export type AttentionLevel = (typeof ATTENTION_LEVELS)[number];
 
 /** Storage scopes: this card instance, or every card of the package. */
 export const STORAGE_SCOPES = ['instance', 'package'] as const;
-/** One storage scope. */
+/** Whose storage a call reads or writes: this instance's, or the package's. */
 export type StorageScope = (typeof STORAGE_SCOPES)[number];
 
-/** Periods of `usage.summary`. */
+/** The time windows `usage.summary` can add up: today, the last 7 or 30 days. */
 export const USAGE_PERIODS = ['today', '7d', '30d'] as const;
-/** One usage period. */
+/** The window of one `usage.summary` call. */
 export type UsagePeriod = (typeof USAGE_PERIODS)[number];
 
 /** Icon names (Heroicons) allowed for the overview and menu items. */
@@ -139,22 +139,22 @@ export const CARD_ICONS = [
   'users',
   'wrench-screwdriver',
 ] as const;
-/** One icon name. */
+/** An icon the app draws for the overview, menu items and the kit's `Icon`. */
 export type CardIcon = (typeof CARD_ICONS)[number];
 
 /** Where the card is shown: on screen, as a zoomed-out tile, or not at all. */
 export const VISIBILITY_STATES = ['visible', 'overview', 'hidden'] as const;
-/** One visibility state. */
+/** How the card is shown now (`context.visibility`, `lifecycle.visibility`). */
 export type CardVisibility = (typeof VISIBILITY_STATES)[number];
 
 /** Statuses of an agent or terminal. */
 export const AGENT_STATUSES = ['working', 'needs-input', 'finished', 'idle', 'exited'] as const;
-/** One agent status. */
+/** What an agent or terminal is doing now (`agents.status` events, `AgentInfo.status`). */
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-/** Log levels of `host.log`. */
+/** The levels `card.log` writes at, and `host.log` accepts. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-/** One log level. */
+/** The level of one `card.log` line. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A manifest text: one string, or one string per language (`en` required). */

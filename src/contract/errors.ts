@@ -81,7 +81,7 @@ const BRAND = Symbol.for('@neurosquad/card-sdk:CardSdkError');
 
 /** A refusal or failure of a card API call: a code, the raw message, the method, data and a hint. */
 export class CardSdkError extends Error {
-  /** The error code. */
+  /** What went wrong, as a stable code to branch on (`PERMISSION_DENIED`, `TIMEOUT`, …). */
   readonly code: CardSdkErrorCode;
   /** The raw message from the host (or the client), without method, code or hint. */
   readonly hostMessage: string;

@@ -45,10 +45,10 @@ export interface CardEvents {
   'agents.output': AgentOutputEvent;
 }
 
-/** One event name. */
+/** The name of an event the host sends a card (`card.on(name, …)`). */
 export type CardEventName = keyof CardEvents;
 
-/** The payload of event `E`. */
+/** What a listener of event `E` receives. */
 export type CardEventPayload<E extends CardEventName> = CardEvents[E];
 
 /** Every event name, in protocol order. */
@@ -86,7 +86,7 @@ export const SUBSCRIBABLE_TOPICS = /* @__PURE__ */ Object.freeze([
   'storage.changed',
 ] as const satisfies readonly CardEventName[]);
 
-/** One subscribable topic. */
+/** An event the host sends only while the card subscribes to it. */
 export type SubscribableTopic = (typeof SUBSCRIBABLE_TOPICS)[number];
 
 /** The permission each topic needs (`null`: none). */

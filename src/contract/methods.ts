@@ -276,11 +276,11 @@ export interface CardMethods {
   'clipboard.writeText': { params: { text: string }; result: void };
 }
 
-/** One method name. */
+/** A method a card can call on the host (a key of the method table). */
 export type MethodName = keyof CardMethods;
 
-/** The params of method `M`. */
+/** What a card sends as the params of method `M`, from the method table. */
 export type MethodParams<M extends MethodName> = CardMethods[M]['params'];
 
-/** The result of method `M`. */
+/** What the host answers to method `M`, from the method table. */
 export type MethodResult<M extends MethodName> = CardMethods[M]['result'];

@@ -17,7 +17,7 @@ export const PERMISSION_IDS = [
   'usage.read',
 ] as const;
 
-/** One permission id. */
+/** A permission a manifest declares and a card holds, requests or checks. */
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
 /** How much a permission lets a card do, as shown in the install dialog. */

@@ -41,7 +41,7 @@ export const THEME_TOKENS = [
   'field-radius',
 ] as const;
 
-/** One theme token name. */
+/** A token a theme sets, the `<token>` of the CSS variable `--ns-<token>`. */
 export type ThemeToken = (typeof THEME_TOKENS)[number];
 
 /** Token values of a theme; a host may send a subset. */

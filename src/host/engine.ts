@@ -11,7 +11,6 @@ import type { RateLimiter } from './rate-limits.js';
 
 /** One accepted request as a handler sees it. */
 export interface HostRequest {
-  /** The envelope id. */
   readonly id: number;
   /** The method name, already checked against the method table. */
   readonly method: string;

@@ -2,7 +2,6 @@ import { TOPIC_PERMISSIONS } from '../contract/events.js';
 
 /** The event topics a card subscribed to, and the agents it watches through `agents.output`. */
 export interface TopicSubscriptions {
-  /** Subscribed topics. */
   readonly topics: Set<string>;
   /** Agents whose output the card watches. */
   readonly agentIds: string[];

@@ -69,7 +69,7 @@ export type MockConfirmRequest =
 export type MockAgentRecords<T> =
   Record<string, Partial<T>> | ((agentId: string, since: number, until: number) => Partial<T> | undefined);
 
-/** Options of `createMockHost()`. */
+/** The mock host's starting state (manifest, grants, settings, files, context, agents, peers) and its answers. */
 export interface MockHostOptions {
   /** The card's manifest; validated and normalized (`host.manifest`). */
   manifest?: CardManifest | Record<string, unknown>;

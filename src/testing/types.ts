@@ -102,7 +102,7 @@ export interface MockChrome {
   enabledTools: Record<string, boolean>;
 }
 
-/** Options of `host.sendPortMessage()`. */
+/** Who a message from `host.sendPortMessage()` comes from (peer card, output) and its type and kind. */
 export interface MockPortMessageOptions {
   cardId?: string;
   output?: string;
@@ -110,19 +110,19 @@ export interface MockPortMessageOptions {
   kind?: string;
 }
 
-/** Options of `host.requestPort()`. */
+/** How long `host.requestPort()` waits, and which peer the request comes from. */
 export interface MockPortRequestOptions {
   timeoutMs?: number;
   from?: string;
 }
 
-/** Options of `host.callTool()`. */
+/** The calling agent and the deadline of `host.callTool()`. */
 export interface MockToolCallOptions {
   agent?: { id: string; name: string };
   timeoutMs?: number;
 }
 
-/** Options of `host.serve()`. */
+/** How the connection `host.serve()` opens was launched. */
 export interface MockServeOptions {
   /** `context.launch` for this connection: `'reloaded'` after a frame reload (the state and chrome stay). */
   launch?: CardLaunch;

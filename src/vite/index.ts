@@ -5,7 +5,7 @@ import { DECLARATIONS_FILE } from '../codegen/card-declarations.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
 import { generateTypes, type TypesReport } from '../cli/types.js';
 
-/** Options of `neurosquadCardTypes`. */
+/** Which card folder `neurosquadCardTypes` reads and where it writes the declarations. */
 export interface CardTypesOptions {
   /** The card folder (default: Vite's `root`). */
   folder?: string;

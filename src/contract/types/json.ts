@@ -2,9 +2,9 @@
 
 /** A JSON scalar. */
 export type JsonPrimitive = string | number | boolean | null;
-/** A JSON array. */
+/** An array of JSON values (as `JSON.parse` makes them). */
 export type JsonArray = JsonValue[];
-/** A JSON object. */
+/** An object of JSON values (as `JSON.parse` makes them). */
 export interface JsonObject {
   [key: string]: JsonValue;
 }

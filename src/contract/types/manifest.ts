@@ -5,13 +5,13 @@ import type { SettingValue } from './context.js';
 import type { JsonSchema } from './json.js';
 import type { PortMode, PortResponse, PortTypeId } from './ports.js';
 
-/** The manifest's author. */
+/** Who made the card: a name and, optionally, where to find them. */
 export interface ManifestAuthor {
   name: string;
   url?: string;
 }
 
-/** Card sizes in the manifest. */
+/** The sizes a card opens at and may be resized between, in CSS pixels. */
 export interface ManifestCardSizes {
   defaultSize?: CardSize;
   minSize?: CardSize;
