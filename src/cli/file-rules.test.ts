@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../contract/limits.js';
 import { checkPackageFiles } from './file-rules.js';
 import type { PackageListing } from './package-listing.js';
+import { packFolder } from './pack.js';
 import { tempFolders, writeValidCard } from './test-folders.js';
 import { validateFolder } from './validate.js';
 
@@ -55,6 +56,40 @@ describe('checkPackageFiles (the installer limits)', () => {
     expect(checkPackageFiles(listing([{ path: 'node_modules/x/index.js', size: 1 }])).errors[0]?.message).toMatch(
       /^node_modules\/ is inside the package/,
     );
+  });
+});
+
+describe('file names that hide or reorder what they show', () => {
+  const hides = (path: string, codes: string) => ({
+    where: path,
+    message: `its name holds ${codes} (bidi, C1 control, zero-width, tag or line-separator characters hide or reorder what a name shows): rename it`,
+  });
+  it.each([
+    ['a bidi override', 'docs/invoice\u202efdp.exe', 'U+202E'],
+    ['a bidi isolate and mark', 'a\u2066b\u200f.js', 'U+2066, U+200F'],
+    ['a C1 control', 'notes\u0085.txt', 'U+0085'],
+    ['a zero-width space', 'ad\u200bmin.js', 'U+200B'],
+    ['a zero-width joiner in a folder name', 'li\u200db/x.js', 'U+200D'],
+    ['a BOM', '\ufeffindex.js', 'U+FEFF'],
+    ['a tag character', 'icon\u{E0041}.png', 'U+E0041'],
+    ['a line separator', 'a\u2028b.txt', 'U+2028'],
+    ['a paragraph separator', 'a\u2029b.txt', 'U+2029'],
+  ])('refuses %s, naming the file and the characters', (_case, path, codes) => {
+    expect(checkPackageFiles(listing([{ path, size: 1 }])).errors).toEqual([hides(path, codes)]);
+  });
+
+  it.each(['docs/日本語.md', 'Ünïcödé/naïve café.txt', 'emoji-🛰.png', 'عربي.txt'])('accepts %s', (path) => {
+    expect(checkPackageFiles(listing([{ path, size: 1 }])).errors).toEqual([]);
+  });
+
+  it('is an error in validate and in pack', async () => {
+    const folder = temp();
+    writeValidCard(folder);
+    writeFileSync(join(folder, 'safe\u202egnp.js'), 'x');
+    expect(validateFolder(folder).errors).toContainEqual(hides('safe\u202egnp.js', 'U+202E'));
+    const packed = await packFolder(folder, { out: null });
+    expect(packed.ok).toBe(false);
+    expect(packed.errors).toContainEqual(hides('safe\u202egnp.js', 'U+202E'));
   });
 });
 

@@ -13,6 +13,20 @@ const SECRET_MESSAGE: Record<Exclude<SecretFilesRule, 'allowed'>, string> = {
   warning: 'pack refuses it unless --allow-secret-files',
 };
 
+// Characters that hide or reorder what a file name shows: C1 controls, format characters (\p{Cf}: bidi marks,
+// embeddings, overrides and isolates, zero-width characters, the BOM, tag characters) and line/paragraph
+// separators. C0 controls are the package path rule's.
+const HIDING_IN_NAMES = /[\u0080-\u009f\p{Cf}\u2028\u2029]/gu;
+
+/** Why a file name misleads, naming the characters (`U+202E`), or null when it shows what it is. */
+function hidingCharacters(path: string): string | null {
+  const found = new Set<string>();
+  for (const [char] of path.matchAll(HIDING_IN_NAMES))
+    found.add(`U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+  if (found.size === 0) return null;
+  return `its name holds ${[...found].join(', ')} (bidi, C1 control, zero-width, tag or line-separator characters hide or reorder what a name shows): rename it`;
+}
+
 /** The installer's file rules over a listing: package paths, per-file and total sizes, file count, links, secrets. */
 export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFilesRule = 'warning'): Findings {
   const findings = emptyFindings();
@@ -21,6 +35,8 @@ export function checkPackageFiles(listing: PackageListing, secretFiles: SecretFi
     total += file.size;
     const path = normalizePackagePath(file.path);
     if (!path.ok) findings.errors.push({ where: file.path, message: path.error });
+    const hiding = hidingCharacters(file.path);
+    if (hiding !== null) findings.errors.push({ where: file.path, message: hiding });
     if (file.path.split('/').includes('node_modules')) {
       findings.errors.push({
         where: file.path,

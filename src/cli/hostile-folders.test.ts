@@ -200,6 +200,45 @@ describe.concurrent('validate and pack on hostile folders', { timeout: 60_000 },
     }
   });
 
+  // Each name with the character it hides, as the finding names it.
+  const hidingNames: Array<[string, string]> = [
+    ['invoice\u202efdp.js', 'U+202E'],
+    ['notes\u0085.txt', 'U+0085'],
+    ['ad\u200bmin.js', 'U+200B'],
+    ['icon\u{E0041}.png', 'U+E0041'],
+    ['a\u2028b.txt', 'U+2028'],
+  ];
+  const hidingCards = [true, false].map((repository) =>
+    hostileCard(
+      (card) => {
+        for (const [name] of hidingNames) writeFileSync(join(card, name), 'x');
+        if (repository) {
+          git(card, 'add', '.');
+          git(card, 'commit', '-qm', 'names');
+        }
+      },
+      { repository },
+    ),
+  );
+  it('file names with bidi, C1, zero-width, tag or line-separator characters are findings naming the file', async () => {
+    for (const folder of hidingCards) {
+      for (const args of [
+        ['validate', '--json'],
+        ['pack', '--dry-run', '--json'],
+      ]) {
+        const run = await runBin(args, folder());
+        expectEndedWell(run, 1);
+        const report = JSON.parse(run.stdout) as { errors: { where: string; message: string }[] };
+        for (const [name, code] of hidingNames) {
+          expect(report.errors).toContainEqual({
+            where: name,
+            message: `its name holds ${code} (bidi, C1 control, zero-width, tag or line-separator characters hide or reorder what a name shows): rename it`,
+          });
+        }
+      }
+    }
+  });
+
   const badBytes = hostileCard((card) => {
     const text = readFileSync(join(card, 'neurosquad-card.json'));
     text[text.indexOf('Test radar')] = 0xc3;
@@ -245,5 +284,8 @@ describe('validate and pack on a folder of 130,000 entries', { timeout: 60_000 }
     const packed = await runBin(['pack', '--dry-run'], wide);
     expectEndedWell(packed, 1);
     expect(packed.stdout).toContain('✖ .: 130006 entries; a package may have at most 5000 files');
+    // The first 100 files, then a count: not a line per file.
+    expect(packed.stdout).toMatch(/ {9}… {2}and \d+ more files \(--json lists all\)\n/);
+    expect(packed.stdout.split('\n').filter((line) => /^ +\d+ B {2}/.test(line))).toHaveLength(100);
   });
 });

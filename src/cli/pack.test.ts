@@ -171,7 +171,8 @@ describe('pack command', () => {
     const folder = gitCard();
     writeFiles(folder, { 'docs/safe\u202egnp.js': 'x', 'docs/ad\u200bmin.txt': 'y' });
     const { io, stdout } = captureIo(folder);
-    expect(await packCommand(['--dry-run', '--json'], io)).toBe(0);
+    // Refused for those names, and still listed.
+    expect(await packCommand(['--dry-run', '--json'], io)).toBe(1);
     expect(stdout()).not.toMatch(/[\u202e\u200b]/);
     expect(stdout()).toContain('docs/safe\\u202egnp.js');
     expect(JSON.parse(stdout()).files.map((file: { path: string }) => file.path)).toEqual(
