@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildPlan } from '../dev/build-plan.js';
 import { createCard, displayNameFromName, nameFromFolder, nameProblems, shellQuoted } from './create.js';
 import { listPackageFiles } from './package-listing.js';
 import { runCli } from './main.js';
@@ -176,9 +177,12 @@ describe('createCard', () => {
         expect(pkg.scripts).toMatchObject({
           types: 'neurosquad-card types',
           dev: 'neurosquad-card types && node scripts/serve.mjs',
-          build: 'neurosquad-card types && node scripts/vendor-sdk.mjs && tsc',
+          build: 'neurosquad-card types && node scripts/vendor-sdk.mjs && npm run typecheck',
+          typecheck: 'tsc',
           test: 'neurosquad-card types && node --test',
         });
+        // No watcher in the build script itself, so `neurosquad-card dev` serves the folder as it is.
+        expect(buildPlan(folder)).toBeNull();
         expect(json(join(folder, 'tsconfig.json')).compilerOptions).toMatchObject({ checkJs: true, noEmit: true });
       }
       expect(readFileSync(join(folder, 'src/neurosquad-card.d.ts'), 'utf8')).toContain('summary: string;');
