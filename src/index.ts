@@ -97,7 +97,6 @@ export {
   writeProtectionError,
 } from './contract/index.js';
 export type {
-  TurnChange,
   AgentInfo,
   AgentKind,
   AgentLastReply,
@@ -240,6 +239,7 @@ export type {
   ToolResultPayload,
   ToolResultText,
   TreeHashFile,
+  TurnChange,
   TurnEnd,
   UsagePeriod,
   UsageSummary,
