@@ -147,6 +147,17 @@ describe('card.ports receiving', () => {
     card.close();
   });
 
+  it('does not route a request whose input is no name: no timer throws when its deadline comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { host, card } = await connectScripted();
+    host.emit('ports.request', { ...request('req-1', 'x', 'q', Date.now() + 1000), input: { toString: 1 } });
+    await flush();
+    expect(() => vi.advanceTimersByTime(2000)).not.toThrow();
+    await flush();
+    expect(host.requests('ports.respond')).toEqual([]);
+    card.close();
+  });
+
   it('aborts the handler at the deadline with TIMEOUT and sends nothing', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { host, card } = await connectScripted();

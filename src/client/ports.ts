@@ -147,7 +147,8 @@ export function createPorts(session: CardSession): CardPortsApi {
 
   events.intercept('ports.request', (data) => {
     const raw = data as PortRequest;
-    if (!raw || typeof raw.requestId !== 'string') return true;
+    // Not a request the SDK can route (an input that is no name would throw when the refusal names it).
+    if (!raw || typeof raw.requestId !== 'string' || typeof raw.input !== 'string') return true;
     // A request without a usable deadline gets the default port request timeout.
     const request = Number.isFinite(raw.deadline)
       ? raw
