@@ -128,11 +128,10 @@ function junkBindings(random: Random, thrown: { code: string | null }): CardHost
   };
 }
 
-/** Junk a test's own handler could return: any structured-clone value (hostile objects are the card's weapon). */
+/** Junk a test's own handler could return: any JSON value, as its options type them (hostile objects are the card's weapon). */
 function plainJunk(random: Random): unknown {
-  const value = junk(random);
   try {
-    return structuredClone(value);
+    return JSON.parse(JSON.stringify(junk(random)) ?? 'null') as unknown;
   } catch {
     return 'x';
   }
