@@ -3,11 +3,12 @@ import { errorMessage } from '../contract/error-message.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
 import { LIMITS } from '../contract/limits.js';
 import { isCardSdkError } from '../contract/errors.js';
-import { impersonationIssues, parseManifestText, validateManifest } from '../contract/manifest.js';
+import { parseManifestText, validateManifest } from '../contract/manifest.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { readFolderFile } from './card-folder.js';
 import { emptyFindings, type Findings } from './findings.js';
 import { sanitizeText } from './sanitize.js';
+import { impersonationWarnings } from './look-alike-names.js';
 import { invalidUtf8Offset } from './utf8.js';
 import { publicSuffixWildcards } from './wildcard-hosts.js';
 
@@ -59,7 +60,7 @@ export function checkManifest(folder: string): ManifestCheck {
     return check;
   }
   const result = validateManifest(check.raw);
-  for (const warning of [...result.warnings, ...impersonationIssues(check.raw)]) {
+  for (const warning of [...result.warnings, ...impersonationWarnings(check.raw)]) {
     check.warnings.push({ where: manifestWhere(warning.path), message: sanitizeText(warning.message) });
   }
   // The CLI's own rules, tighter than the app's.

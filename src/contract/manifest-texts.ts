@@ -101,23 +101,28 @@ export function textIssues(manifest: Json): ManifestPathIssue[] {
   return issues;
 }
 
-const OFFICIAL_WORDS = /\b(?:neuro[\s_-]?squad|official|verified)\b/i;
+// NeuroSquad anywhere, its parts apart or joined by anything but a letter or digit (`NeuroSquadHQ`, `Neuro.Squad`).
+const OFFICIAL_WORDS = /neuro[^\p{L}\p{N}]*squad|\b(?:official|verified)\b/iu;
 
-/**
- * Places where a manifest presents the card as the app's own (`NeuroSquad`, `official`, `verified` in the
- * name, display name or author); only cards of the official organization may do so.
- * @example impersonationIssues({ name: 'x', displayName: 'Official stats' }) // [{ path: '/displayName', … }]
- */
-export function impersonationIssues(manifest: unknown): ManifestPathIssue[] {
+/** The name, display name and author texts of a manifest, each with its path: where a card names itself. */
+export function nameTexts(manifest: unknown): Array<[string, string]> {
   const record = isPlainObject(manifest) ? manifest : {};
   const author = isPlainObject(record.author) ? record.author : {};
-  const fields: Array<[string, string]> = [
+  return [
     ...texts(record.name, '/name'),
     ...texts(record.displayName, '/displayName'),
     ...texts(author.name, '/author/name'),
   ];
-  return fields
-    .filter(([, text]) => OFFICIAL_WORDS.test(text))
+}
+
+/**
+ * Places where a manifest presents the card as the app's own (`NeuroSquad`, `official`, `verified` in the
+ * name, display name or author, in any case, width or spacing); only cards of the official organization may do so.
+ * @example impersonationIssues({ name: 'x', displayName: 'Official stats' }) // [{ path: '/displayName', … }]
+ */
+export function impersonationIssues(manifest: unknown): ManifestPathIssue[] {
+  return nameTexts(manifest)
+    .filter(([, text]) => OFFICIAL_WORDS.test(text.normalize('NFKC')))
     .map(([path]) => ({
       path,
       message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"',
