@@ -56,6 +56,12 @@ describe('the text rule on fields agents and the install dialog read', () => {
       '/settings/0/default',
     ],
     [
+      'setting default: one line, but for a text setting',
+      { settings: [{ key: 'notes', type: 'text', label: 'Notes', default: 'a\nb' }] },
+      { settings: [{ key: 'command', type: 'string', label: 'Command', default: 'npm\ntest' }] },
+      '/settings/0/default',
+    ],
+    [
       'select option value',
       { settings: [{ key: 'mode', type: 'select', label: 'Mode', options: [{ value: 'a', label: 'A' }] }] },
       { settings: [{ key: 'mode', type: 'select', label: 'Mode', options: [{ value: 'a\u0085', label: 'A' }] }] },

@@ -67,7 +67,10 @@ export function textIssues(manifest: Json): ManifestPathIssue[] {
   records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
   records(manifest.settings).forEach((s, i) => {
     fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
-    fields.push([s.placeholder, `/settings/${i}/placeholder`, false], [s.default, `/settings/${i}/default`, true]);
+    fields.push(
+      [s.placeholder, `/settings/${i}/placeholder`, false],
+      [s.default, `/settings/${i}/default`, s.type === 'text'],
+    );
     records(s.options).forEach((o, j) => {
       fields.push([o.value, `/settings/${i}/options/${j}/value`, false]);
       fields.push([o.label, `/settings/${i}/options/${j}/label`, false]);
