@@ -108,14 +108,14 @@ function readEnvelope(value: unknown): InboundMessage | null {
 }
 
 /**
- * What an error code looks like on the wire: every code of the contract, and a newer app's (kept as given). A
- * blank, `__proto__`, a URL or a line break is not a code.
+ * What an error code a host handler throws must look like to be forwarded: every code of the contract, and a
+ * newer app's. A blank, `__proto__`, a URL or a line break is not a code.
  */
 export const WIRE_ERROR_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 /**
- * The error of a response made well-formed: a code shaped like one (else `INTERNAL`), a message that is a string
- * (other values as text), `data` kept; `undefined` when the response carries no error at all.
+ * The error of a response made well-formed: a code that is a non-empty string (else `INTERNAL`; kept as given, as
+ * in 1.3), a message that is a string (other values as text), `data` kept; `undefined` when there is no error.
  */
 function readErrorPayload(value: unknown): CardErrorPayload | undefined {
   if (value === undefined || value === null) return undefined;
@@ -129,7 +129,7 @@ function readErrorPayload(value: unknown): CardErrorPayload | undefined {
   }
   const { code, message, data } = fields;
   const payload: CardErrorPayload = {
-    code: typeof code === 'string' && WIRE_ERROR_CODE.test(code) ? code : 'INTERNAL',
+    code: typeof code === 'string' && code !== '' ? code : 'INTERNAL',
     message: typeof message === 'string' ? message : message === undefined ? '' : errorMessage(message),
   };
   if (data !== undefined) payload.data = data;

@@ -8,7 +8,6 @@ import { EVENT_NAMES } from '../../src/contract/events.js';
 import { METHOD_NAMES } from '../../src/contract/methods.js';
 import { connect } from '../../src/client/connect.js';
 import type { Card } from '../../src/client/card.js';
-import { WIRE_ERROR_CODE } from '../../src/transport/envelopes.js';
 import { scriptedContext } from '../../src/transport/scripted-host.test-helper.js';
 import { CLEAN, describe as show, fuzzSurface, problems, refusalProblem, TIMEOUT_MS, turns } from './harness.js';
 import { hostile, junk, mutate, mutateDeep, STRINGS, type Random } from './junk.js';
@@ -187,7 +186,7 @@ describe('fuzz: the card receiving host messages', () => {
         for (let message = random.int(3); message >= 0; message -= 1) {
           if (request && random.int(3) > 0) {
             const response = hostResponse(random, random.int(8) ? request.id : request.id + 1);
-            if (typeof response.code === 'string' && WIRE_ERROR_CODE.test(response.code)) codes.push(response.code);
+            if (typeof response.code === 'string') codes.push(response.code);
             port.onmessage?.({ data: response.value });
           } else port.onmessage?.({ data: hostEvent(random) });
         }
@@ -202,7 +201,7 @@ describe('fuzz: the card receiving host messages', () => {
         const settled = outcome as { ok: boolean; value: unknown } | null;
         if (!settled) return report.hang(`${method} did not settle in ${TIMEOUT} ms`);
         if (!settled.ok) {
-          // A newer app's codes are kept as sent when shaped like codes.
+          // A code the host sent is kept as sent (a newer app's), as in 1.3.
           const problem = refusalProblem(settled.value, { method, extra: codes });
           if (problem) report.uncoded(`${method}: ${problem}`);
         }
