@@ -15,6 +15,8 @@ export interface PlainJsonOptions {
 export type JsonTypeName = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
 
 const NOT_JSON = 'not a JSON value (NaN, Infinity, undefined, function or class instance)';
+/** What a value whose reading throws (a getter, a proxy trap) is called: it is refused where it throws. */
+export const UNREADABLE = 'cannot be read (a getter or proxy threw)';
 
 /** True for objects whose prototype is `Object.prototype` (of any realm) or `null`. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -100,7 +102,11 @@ export function checkPlainJson(value: unknown, options: PlainJsonOptions = {}): 
     }
     return null;
   };
-  return visit(value, 0);
+  try {
+    return visit(value, 0);
+  } catch {
+    return issue(UNREADABLE);
+  }
 }
 
 /** Length of `JSON.stringify(value)` in UTF-16 code units (how every size limit is measured); 0 if unserializable. */

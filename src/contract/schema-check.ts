@@ -1,5 +1,5 @@
 import { SCHEMA_FORMATS } from './constants.js';
-import { checkPlainJson, isPlainObject, jsonLength, pointerChild } from './json.js';
+import { UNREADABLE, checkPlainJson, isPlainObject, jsonLength, pointerChild } from './json.js';
 import { LIMITS } from './limits.js';
 import { resolveSchemaRef, type SchemaIssue } from './schema.js';
 import { isSchemaFormat } from './schema-formats.js';
@@ -206,7 +206,8 @@ export function checkSchema(schema: unknown, options: CheckSchemaOptions = {}): 
   try {
     visit(schema, '', 0);
   } catch (error) {
-    if (!(error instanceof TooManyIssues)) throw error;
+    // A getter or proxy trap that threw is refused as a schema that cannot be read, never passed on.
+    if (!(error instanceof TooManyIssues)) issues.push({ path: '', keyword: 'json', message: `schema ${UNREADABLE}` });
   }
   return issues;
 }

@@ -1,4 +1,4 @@
-import { isList, isPlainObject } from './json.js';
+import { UNREADABLE, isList, isPlainObject } from './json.js';
 
 /** A refused setting value: the setting key and why. */
 export interface SettingValueIssue {
@@ -53,13 +53,18 @@ function valueIssue(setting: SettingRule, value: unknown): string | null {
  * @example validateSettingsValues(manifest.settings, { interval: -1 }) // [{ key: 'interval', message: 'out of range' }]
  */
 export function validateSettingsValues(settings: readonly SettingRule[], values: unknown): SettingValueIssue[] {
-  if (!isPlainObject(values)) return [];
-  const byKey = new Map((isList(settings) ? settings : []).map((setting) => [setting.key, setting]));
   const issues: SettingValueIssue[] = [];
-  for (const [key, value] of Object.entries(values)) {
-    const setting = byKey.get(key);
-    const message = setting ? valueIssue(setting, value) : 'unknown setting';
-    if (message) issues.push({ key, message });
+  try {
+    if (!isPlainObject(values)) return [];
+    const byKey = new Map((isList(settings) ? settings : []).map((setting) => [setting.key, setting]));
+    for (const [key, value] of Object.entries(values)) {
+      const setting = byKey.get(key);
+      const message = setting ? valueIssue(setting, value) : 'unknown setting';
+      if (message) issues.push({ key, message });
+    }
+  } catch {
+    // A getter or proxy trap that threw: the values are refused as a whole, never passed on.
+    issues.push({ key: '', message: `values ${UNREADABLE}` });
   }
   return issues;
 }
