@@ -34,85 +34,20 @@ export const RESERVED_PACKAGE_NAMES: readonly string[] = /* @__PURE__ */ Object.
   'memory',
 ]);
 
+// The app's own MCP tools, by family: `family:name,name` for `family_name`, families split by spaces.
+const TOOL_FAMILIES =
+  'agent:read,send,wait,set_model,switch_harness browser:click,history,navigate,press_key,screenshot,snapshot,type canvas:remove_card,spawn_card,connect,disconnect,list kanban:add,move,read,remove,write neurosquad:connections,models note:append,read,write ports:list reference:get,list skill:load,read_file squad:status telegram:read,send terminal:read,run,send_keys todo:add,read,remove,set,write watch:check_now,status codegraph:check_index_coverage,detect_changes,get_architecture,get_code_snippet,get_file_outline,get_graph_schema,index_status,query_graph,reindex,search_code,search_graph,trace_path context7:query_docs,resolve_library_id graphify:affected,community,god_nodes,neighbors,node,path,query,reindex,stats memory:add,delete,get,list,search,update';
+
+const familyNames = (families: string): readonly string[] =>
+  Object.freeze(
+    families.split(' ').flatMap((family) => {
+      const [prefix, names] = family.split(':');
+      return names.split(',').map((name) => `${prefix}_${name}`);
+    }),
+  );
+
 /** Names of the app's own MCP tools; a card tool's full name may not equal one (SDK 1.3 list). */
-export const BUILTIN_TOOL_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze([
-  'agent_read',
-  'agent_send',
-  'agent_wait',
-  'browser_click',
-  'browser_history',
-  'browser_navigate',
-  'browser_press_key',
-  'browser_screenshot',
-  'browser_snapshot',
-  'browser_type',
-  'canvas_remove_card',
-  'canvas_spawn_card',
-  'kanban_add',
-  'kanban_move',
-  'kanban_read',
-  'kanban_remove',
-  'kanban_write',
-  'neurosquad_connections',
-  'note_append',
-  'note_read',
-  'note_write',
-  'ports_list',
-  'reference_get',
-  'reference_list',
-  'skill_load',
-  'skill_read_file',
-  'squad_status',
-  'telegram_read',
-  'telegram_send',
-  'terminal_read',
-  'terminal_run',
-  'terminal_send_keys',
-  'todo_add',
-  'todo_read',
-  'todo_remove',
-  'todo_set',
-  'todo_write',
-  'watch_check_now',
-  'watch_status',
-  // 1.1
-  'agent_set_model',
-  'canvas_connect',
-  'canvas_disconnect',
-  'canvas_list',
-  'codegraph_check_index_coverage',
-  'codegraph_detect_changes',
-  'codegraph_get_architecture',
-  'codegraph_get_code_snippet',
-  'codegraph_get_file_outline',
-  'codegraph_get_graph_schema',
-  'codegraph_index_status',
-  'codegraph_query_graph',
-  'codegraph_reindex',
-  'codegraph_search_code',
-  'codegraph_search_graph',
-  'codegraph_trace_path',
-  'context7_query_docs',
-  'context7_resolve_library_id',
-  'graphify_affected',
-  'graphify_community',
-  'graphify_god_nodes',
-  'graphify_neighbors',
-  'graphify_node',
-  'graphify_path',
-  'graphify_query',
-  'graphify_reindex',
-  'graphify_stats',
-  'memory_add',
-  'memory_delete',
-  'memory_get',
-  'memory_list',
-  'memory_search',
-  'memory_update',
-  'neurosquad_models',
-  // 1.3
-  'agent_switch_harness',
-]);
+export const BUILTIN_TOOL_NAMES: readonly string[] = /* @__PURE__ */ familyNames(TOOL_FAMILIES);
 
 const MAX_TOOL_NAME = 64;
 
