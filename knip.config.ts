@@ -8,6 +8,8 @@ const config: KnipConfig = {
     // Benches and repository scripts run by `npm run …` and .ci/run.
     'bench/*.mjs',
     'scripts/*.mjs',
+    // The browser build's card runtime (dist/browser/client.js), which the vanilla template vendors.
+    'src/card-runtime.ts',
   ],
   project: ['**/*.{ts,tsx,mts,mjs,cjs,js,mdx}'],
   // Each template is a card project of its own, with its own package.json, lock file and checks.

@@ -6,8 +6,8 @@ import { defineConfig, type UserConfig } from 'vite';
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/, /^zustand($|\/)/, /^node:/];
 
 // Library build (default): one ESM module per source file under dist/, so a card's bundler keeps only the
-// modules it reaches. Browser build (--mode browser): the core and the mock host minified into
-// dist/browser/, the files the no-build template vendors.
+// modules it reaches. Browser build (--mode browser): the core, the mock host and the card runtime (client.js,
+// what a running card imports) minified into dist/browser/, the files the no-build template vendors.
 const library: UserConfig = {
   plugins: [react()],
   build: {
@@ -57,7 +57,7 @@ const browser: UserConfig = {
     copyPublicDir: false,
     modulePreload: false,
     rolldownOptions: {
-      input: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+      input: { index: 'src/index.ts', client: 'src/card-runtime.ts', 'testing/index': 'src/testing/index.ts' },
       preserveEntrySignatures: 'strict',
       external: [/^node:/],
       output: { entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },

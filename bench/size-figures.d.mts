@@ -41,7 +41,6 @@ export const INTERIM_BUDGETS: Readonly<{
   threeExports: number;
   core: number;
   reactCard: number;
-  vanillaRuntime: number;
 }>;
 /** Measures every figure from one packed tarball. */
 export function measureSizes(tarball: string): Promise<SizeFigures>;

@@ -28,7 +28,6 @@ export const INTERIM_BUDGETS = Object.freeze({
   threeExports: 18_900,
   core: 36_000,
   reactCard: 33_200,
-  vanillaRuntime: 35_800,
 });
 
 // Class names and icon data of other components that a Button-only bundle must not contain.
@@ -74,21 +73,38 @@ import { create } from 'zustand';
 globalThis.keep = [QueryClient, useQuery, create((set) => ({ n: 0, inc: () => set((s) => ({ n: s.n + 1 })) }))];
 `;
 
-/** Gzip -9 bytes of the vendored SDK files a vanilla card loads at run time (its entry and what it imports). */
-function vanillaRuntimeBytes(vendor) {
-  const queue = ['index.js'];
+const STATIC_IMPORT = /(?:\bfrom|^\s*import)\s*["'](\.{1,2}\/[^"']+)["']/gm;
+
+/**
+ * Gzip -9 bytes of the vendored SDK files a vanilla card loads at run time: the static imports followed from the
+ * module script of its index.html, through the card's own modules (a dynamic `import()`, such as the standalone
+ * preview's, is not loaded in the app).
+ */
+function vanillaRuntimeBytes(folder) {
+  const html = readFileSync(path.join(folder, 'index.html'), 'utf8');
+  const script = /<script\s+type="module"\s+src="([^"]+)"/.exec(html);
+  if (!script) throw new Error('the vanilla card has no module script in index.html');
+  const vendor = path.join(folder, 'vendor', 'card-sdk');
+  const queue = [path.join(folder, script[1])];
   const seen = new Set();
+  const files = [];
   let bytes = 0;
   while (queue.length > 0) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
-    const code = readFileSync(path.join(vendor, file), 'utf8');
-    bytes += gzipSync(code, { level: 9 }).length;
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
-      queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
+    let code = readFileSync(file, 'utf8');
+    if (file.startsWith(vendor + path.sep)) {
+      bytes += gzipSync(code, { level: 9 }).length;
+      files.push(path.relative(vendor, file).replaceAll(path.sep, '/'));
+    } else {
+      // The card's own sources: JSDoc `@import … from` lines are types only.
+      code = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    }
+    for (const match of code.matchAll(STATIC_IMPORT)) queue.push(path.resolve(path.dirname(file), match[1]));
   }
-  return { bytes, files: [...seen] };
+  if (files.length === 0) throw new Error('the vanilla card loads nothing from vendor/card-sdk');
+  return { bytes, files: files.sort() };
 }
 
 /** A vanilla card created by the installed package's CLI, and what `neurosquad-card pack` makes of it. */
@@ -103,9 +119,8 @@ function vanillaCard(card) {
   const report = JSON.parse(
     execFileSync(process.execPath, [cli, 'pack', folder, '--dry-run', '--json'], { encoding: 'utf8' }),
   );
-  const vendor = path.join(folder, 'vendor', 'card-sdk');
-  if (!existsSync(vendor)) throw new Error('the vanilla card has no vendor/card-sdk');
-  return { runtime: vanillaRuntimeBytes(vendor), pack: report };
+  if (!existsSync(path.join(folder, 'vendor', 'card-sdk'))) throw new Error('the vanilla card has no vendor/card-sdk');
+  return { runtime: vanillaRuntimeBytes(folder), pack: report };
 }
 
 /** The packages (bare specifiers) that the installed package's modules under `folders` import. */

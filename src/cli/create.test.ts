@@ -27,10 +27,12 @@ function fakeSdk(): SdkPackage {
     }),
     'dist/index.js': "export { connect } from './modules/src/client/connect.js';\n",
     'dist/browser/index.js':
-      "import { LIMITS } from './limits-abc.js';\nexport { LIMITS };\nexport const connect = () => null;\n//# sourceMappingURL=index.js.map\n",
+      "import { LIMITS, connect } from './limits-abc.js';\nexport { LIMITS, connect };\n//# sourceMappingURL=index.js.map\n",
+    'dist/browser/client.js': 'export{c as connect,i as isCardSdkError}from"./limits-abc.js";\n',
     'dist/browser/testing/index.js':
       "import { LIMITS } from '../limits-abc.js';\nexport const createMockHost = () => LIMITS;\n",
-    'dist/browser/limits-abc.js': 'export const LIMITS = {};\n',
+    'dist/browser/limits-abc.js':
+      'export const LIMITS = {};\nexport const c = () => null;\nexport const i = () => false;\nexport { c as connect };\n',
     'dist/ui.css': '.ns-kit { color: var(--ns-foreground); }\n',
   });
   return { root, name: '@neurosquad/card-sdk', version: '9.9.9' };
@@ -58,12 +60,18 @@ describe('createCard', () => {
         'index.html',
         'src/main.js',
         'vendor/ui.css',
+        'vendor/card-sdk/client.js',
         'vendor/card-sdk/index.js',
         'vendor/card-sdk/testing/index.js',
         'vendor/card-sdk/limits-abc.js',
+        'vendor/card-sdk/client.d.ts',
         'vendor/card-sdk/index.d.ts',
         'vendor/card-sdk/testing/index.d.ts',
       ]),
+    );
+    // client.js, what the card loads while it runs, declares the values it really exports and every type.
+    expect(readFileSync(join(folder, 'vendor/card-sdk/client.d.ts'), 'utf8')).toBe(
+      "export type * from '@neurosquad/card-sdk';\nexport { connect, isCardSdkError } from '@neurosquad/card-sdk';\n",
     );
     // The vendored entries type-check against the installed package's types.
     expect(readFileSync(join(folder, 'vendor/card-sdk/testing/index.d.ts'), 'utf8')).toBe(

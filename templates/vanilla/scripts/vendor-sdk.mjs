@@ -1,17 +1,47 @@
-// Copies the SDK's minified browser build (the core, the mock host and the chunk they share) and ui.css from
-// the installed package into vendor/, so the card runs as plain ES modules with no bundler. Run it after
-// updating the SDK: npm run build. Beside each entry goes a declaration file that re-exports the installed
-// package's types, so `import … from '../vendor/card-sdk/index.js'` type-checks against @neurosquad/card-sdk.
+// Copies the SDK's minified browser build and ui.css from the installed package into vendor/, so the card runs as
+// plain ES modules with no bundler. Run it after updating the SDK: npm run build. `client.js` is what the card
+// loads while it runs (connect() and its helpers); `index.js` (every export) and `testing/index.js` (the mock
+// host) serve the preview and the tests, and share client.js's code. Beside each entry goes a declaration file
+// that re-exports the installed package's types, so `import … from '../vendor/card-sdk/client.js'` type-checks
+// against @neurosquad/card-sdk.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ENTRIES = ['index.js', 'testing/index.js'];
+const ENTRIES = ['client.js', 'index.js', 'testing/index.js'];
 /** The package entry whose types each vendored entry has. */
-const ENTRY_TYPES = { 'index.js': '@neurosquad/card-sdk', 'testing/index.js': '@neurosquad/card-sdk/testing' };
+const ENTRY_TYPES = {
+  'client.js': '@neurosquad/card-sdk',
+  'index.js': '@neurosquad/card-sdk',
+  'testing/index.js': '@neurosquad/card-sdk/testing',
+};
+/** Entries that export only some of their package entry's values: their declarations name those values. */
+const PARTIAL_ENTRIES = new Set(['client.js']);
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
 
-/** Copies `index.js`, `testing/index.js` and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`, and writes the entries' declaration files; returns the written paths. */
+/** The value names a minified entry exports, read from its `export { a as name, … }` statement. */
+function exportedNames(code) {
+  const lists = [...code.matchAll(/export\s*\{([^}]*)\}/g)].map((match) => match[1]);
+  return lists
+    .flatMap((list) => list.split(','))
+    .map((item) =>
+      item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter(Boolean)
+    .sort();
+}
+
+/** Declarations for a vendored entry: every type of its package entry, and the values it really exports. */
+function declarationsFor(path, code) {
+  const specifier = ENTRY_TYPES[path];
+  if (!PARTIAL_ENTRIES.has(path)) return `export * from '${specifier}';\n`;
+  return `export type * from '${specifier}';\nexport { ${exportedNames(code).join(', ')} } from '${specifier}';\n`;
+}
+
+/** Copies the entries (`client.js`, `index.js`, `testing/index.js`) and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`, and writes the entries' declaration files; returns the written paths. */
 export function vendorSdk(distFolder, vendorFolder) {
   const browserFolder = join(distFolder, 'browser');
   if (!existsSync(join(browserFolder, 'index.js')))
@@ -33,9 +63,9 @@ export function vendorSdk(distFolder, vendorFolder) {
     writeFileSync(join(target, path), code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
     written.push(`card-sdk/${path}`);
   }
-  for (const [path, specifier] of Object.entries(ENTRY_TYPES)) {
+  for (const path of ENTRIES) {
     const declarations = path.replace(/\.js$/, '.d.ts');
-    writeFileSync(join(target, declarations), `export * from '${specifier}';\n`);
+    writeFileSync(join(target, declarations), declarationsFor(path, readFileSync(join(browserFolder, path), 'utf8')));
     written.push(`card-sdk/${declarations}`);
   }
   copyFileSync(join(distFolder, 'ui.css'), join(vendorFolder, 'ui.css'));

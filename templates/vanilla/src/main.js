@@ -1,5 +1,5 @@
 // Import the SDK first: it starts listening for the app's handshake as soon as it loads.
-import { connect } from '../vendor/card-sdk/index.js';
+import { connect } from '../vendor/card-sdk/client.js';
 import { createSquad } from './squad.js';
 import { mountView, pauseWhileHidden } from './view.js';
 

@@ -5,7 +5,7 @@ import {
   isCardSdkError,
   permissionForPeer,
   requestPermissions,
-} from '../vendor/card-sdk/index.js';
+} from '../vendor/card-sdk/client.js';
 import { catalog } from './i18n.js';
 import { countByStatus, sortAgents, summarize } from './model.js';
 /** @import { AgentInfo, AgentStatus, Card } from '../vendor/card-sdk/index.js' */

@@ -1,0 +1,23 @@
+export type * from '@neurosquad/card-sdk';
+export {
+  CARD_SDK_ERROR_CODES,
+  CardSdkError,
+  applyAgentStatus,
+  applyAgentTurn,
+  applyLanguage,
+  applyTheme,
+  connect,
+  createTranslator,
+  hasDownstreamPeer,
+  isCardSdkError,
+  isCardSdkErrorCode,
+  normalizeToolResult,
+  permissionForPeer,
+  pickInputFor,
+  portsCompatible,
+  requestPermissions,
+  toolError,
+  toolImage,
+  toolText,
+  undeclaredPortError,
+} from '@neurosquad/card-sdk';
