@@ -17,10 +17,13 @@ import type { JsonSchema } from './types.js';
 
 // ---- schema building blocks (one line per rule of the table) ----
 
-const object = (properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema =>
-  required.length > 0
-    ? { type: 'object', properties, required, additionalProperties: false }
+/** A closed object; bit `i` of `required` marks the `i`-th property as required. */
+const object = (properties: Record<string, JsonSchema>, required = 0): JsonSchema => {
+  const names = Object.keys(properties).filter((_, i) => required & (1 << i));
+  return names.length > 0
+    ? { type: 'object', properties, required: names, additionalProperties: false }
     : { type: 'object', properties, additionalProperties: false };
+};
 const str = (maxLength: number, minLength = 0): JsonSchema =>
   minLength > 0 ? { type: 'string', minLength, maxLength } : { type: 'string', maxLength };
 const int = (minimum: number, maximum?: number): JsonSchema =>
@@ -69,24 +72,24 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
   const requestId = str(64, 1);
   const encoding = oneOfStrings(['utf8', 'base64']);
   const topics = (unique: boolean): JsonSchema => list(oneOfStrings(SUBSCRIBABLE_TOPICS), 8, 1, unique);
-  const agentWindow = object({ agentId: id, since: epochMs, until: epochMs }, ['agentId', 'since']);
-  const storageKeyed = object({ scope, key: storageKey }, ['scope', 'key']);
-  const scoped = object({ scope }, ['scope']);
-  const agentOnly = object({ agentId: id }, ['agentId']);
-  const pathOnly = object({ path }, ['path']);
+  const agentWindow = object({ agentId: id, since: epochMs, until: epochMs }, 0b11);
+  const storageKeyed = object({ scope, key: storageKey }, 0b11);
+  const scoped = object({ scope }, 0b1);
+  const agentOnly = object({ agentId: id }, 0b1);
+  const pathOnly = object({ path }, 0b1);
   const toolResult = object(
     {
       content: list(
         {
           anyOf: [
-            object({ type: { const: 'text' }, text: str(LIMITS.toolResultBytes) }, ['type', 'text']),
+            object({ type: { const: 'text' }, text: str(LIMITS.toolResultBytes) }, 0b11),
             object(
               {
                 type: { const: 'image' },
                 data: str(LIMITS.toolResultBytes, 1),
                 mimeType: oneOfStrings(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
               },
-              ['type', 'data', 'mimeType'],
+              0b111,
             ),
           ],
         },
@@ -95,20 +98,20 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
       ),
       isError: bool,
     },
-    ['content'],
+    0b1,
   );
 
   return deepFreeze({
     // host / events
-    'host.ready': object({ sdkVersion: str(32, 1), protocol: int(1) }, ['sdkVersion', 'protocol']),
+    'host.ready': object({ sdkVersion: str(32, 1), protocol: int(1) }, 0b11),
     'host.capabilities': empty,
-    'host.log': object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, ['level', 'message']),
-    'host.pong': object({ seq: int(0) }, ['seq']),
-    'events.subscribe': object({ topics: topics(true), agentIds: list(id, 64) }, ['topics']),
-    'events.unsubscribe': object({ topics: topics(false) }, ['topics']),
+    'host.log': object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, 0b11),
+    'host.pong': object({ seq: int(0) }, 0b1),
+    'events.subscribe': object({ topics: topics(true), agentIds: list(id, 64) }, 0b1),
+    'events.unsubscribe': object({ topics: topics(false) }, 0b1),
     // card chrome and window
     'card.getInfo': empty,
-    'card.setTitle': object({ title: orNull(str(LIMITS.titleChars)) }, ['title']),
+    'card.setTitle': object({ title: orNull(str(LIMITS.titleChars)) }, 0b1),
     'card.setStatus': object({ text: orNull(str(LIMITS.statusChars)), tone, busy: bool }),
     'card.setBadge': object({ count: orNull(int(0, 1_000_000)), text: orNull(str(12)), tone }),
     'card.setOverview': object({
@@ -118,18 +121,16 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
       tone,
       icon: orNull(icon),
     }),
-    'card.attention': object({ level: oneOfStrings(ATTENTION_LEVELS), message: str(LIMITS.statusChars * 2) }, [
-      'level',
-    ]),
-    'card.requestResize': object({ w: int(1, 10_000), h: int(1, 10_000) }, ['w', 'h']),
-    'card.openLink': object({ url: uri(2048) }, ['url']),
-    'card.focus': object({ cardId: id }, ['cardId']),
+    'card.attention': object({ level: oneOfStrings(ATTENTION_LEVELS), message: str(LIMITS.statusChars * 2) }, 0b1),
+    'card.requestResize': object({ w: int(1, 10_000), h: int(1, 10_000) }, 0b11),
+    'card.openLink': object({ url: uri(2048) }, 0b1),
+    'card.focus': object({ cardId: id }, 0b1),
     'card.spawn': object(
       { kind: oneOfStrings(SPAWN_KINDS), title: str(LIMITS.titleChars), connect: bool, init: anyJson },
-      ['kind'],
+      0b1,
     ),
     // ui
-    'ui.toast': object({ message: str(LIMITS.toastChars, 1), tone, durationMs: int(1000, 15_000) }, ['message']),
+    'ui.toast': object({ message: str(LIMITS.toastChars, 1), tone, durationMs: int(1000, 15_000) }, 0b1),
     'ui.confirm': object(
       {
         title: str(LIMITS.titleChars, 1),
@@ -138,16 +139,16 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
         cancelLabel: str(40, 1),
         tone: dangerTone,
       },
-      ['title', 'message'],
+      0b11,
     ),
     'ui.setMenu': object(
       {
         items: list(
-          object({ id: str(64, 1), label: str(60, 1), icon, tone: dangerTone, disabled: bool }, ['id', 'label']),
+          object({ id: str(64, 1), label: str(60, 1), icon, tone: dangerTone, disabled: bool }, 0b11),
           LIMITS.menuItems,
         ),
       },
-      ['items'],
+      0b1,
     ),
     // settings / storage / theme / i18n / workspace / permissions
     'settings.get': empty,
@@ -159,24 +160,24 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
           additionalProperties: { type: ['string', 'number', 'boolean'] },
         },
       },
-      ['values'],
+      0b1,
     ),
     'settings.open': empty,
     'storage.get': storageKeyed,
-    'storage.set': object({ scope, key: storageKey, value: anyJson }, ['scope', 'key', 'value']),
+    'storage.set': object({ scope, key: storageKey, value: anyJson }, 0b111),
     'storage.delete': storageKeyed,
-    'storage.keys': object({ scope, prefix: str(LIMITS.storageKeyChars) }, ['scope']),
+    'storage.keys': object({ scope, prefix: str(LIMITS.storageKeyChars) }, 0b1),
     'storage.clear': scoped,
     'storage.usage': scoped,
     'theme.get': empty,
     'i18n.get': empty,
     'workspace.get': empty,
     'permissions.list': empty,
-    'permissions.request': object({ ids: list(oneOfStrings(PERMISSION_IDS), PERMISSION_IDS.length, 1, true) }, ['ids']),
+    'permissions.request': object({ ids: list(oneOfStrings(PERMISSION_IDS), PERMISSION_IDS.length, 1, true) }, 0b1),
     // agents / terminals / usage
     'agents.list': empty,
     'agents.get': agentOnly,
-    'agents.readScreen': object({ agentId: id, lines: int(1, LIMITS.screenLines) }, ['agentId']),
+    'agents.readScreen': object({ agentId: id, lines: int(1, LIMITS.screenLines) }, 0b1),
     'agents.lastReply': agentOnly,
     'agents.prompt': object(
       {
@@ -185,34 +186,27 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
         submit: bool,
         whenBusy: oneOfStrings(['queue', 'send', 'fail']),
       },
-      ['agentId', 'text'],
+      0b11,
     ),
     'agents.usage': agentWindow,
     'agents.timeline': agentWindow,
     'terminals.run': object(
       { agentId: id, command: str(LIMITS.terminalWriteChars, 1), timeoutMs: int(1000, LIMITS.terminalRunTimeoutMs) },
-      ['agentId', 'command'],
+      0b11,
     ),
-    'terminals.write': object({ agentId: id, text: str(LIMITS.terminalWriteChars, 1), submit: bool }, [
-      'agentId',
-      'text',
-    ]),
-    'usage.summary': object({ period: oneOfStrings(USAGE_PERIODS) }, ['period']),
+    'terminals.write': object({ agentId: id, text: str(LIMITS.terminalWriteChars, 1), submit: bool }, 0b11),
+    'usage.summary': object({ period: oneOfStrings(USAGE_PERIODS) }, 0b1),
     // ports / tools
     'ports.describe': empty,
     'ports.peers': empty,
-    'ports.emit': object({ port: portId, data: anyJson }, ['port', 'data']),
-    'ports.send': object({ to: id, port: portId, input: portId, data: anyJson }, ['to', 'port', 'data']),
-    'ports.request': object({ to: id, input: portId, data: anyJson, timeoutMs: int(100, 120_000) }, [
-      'to',
-      'input',
-      'data',
-    ]),
-    'ports.respond': object({ requestId: id, data: anyJson, error: str(1000) }, ['requestId']),
-    'ports.read': object({ from: id, port: portId }, ['from', 'port']),
-    'tools.respond': object({ callId: id, result: toolResult, error: str(4000) }, ['callId']),
-    'tools.progress': object({ callId: id, message: str(200, 1) }, ['callId', 'message']),
-    'tools.setEnabled': object({ tool: str(40, 1), enabled: bool }, ['tool', 'enabled']),
+    'ports.emit': object({ port: portId, data: anyJson }, 0b11),
+    'ports.send': object({ to: id, port: portId, input: portId, data: anyJson }, 0b1011),
+    'ports.request': object({ to: id, input: portId, data: anyJson, timeoutMs: int(100, 120_000) }, 0b111),
+    'ports.respond': object({ requestId: id, data: anyJson, error: str(1000) }, 0b1),
+    'ports.read': object({ from: id, port: portId }, 0b11),
+    'tools.respond': object({ callId: id, result: toolResult, error: str(4000) }, 0b1),
+    'tools.progress': object({ callId: id, message: str(200, 1) }, 0b11),
+    'tools.setEnabled': object({ tool: str(40, 1), enabled: bool }, 0b11),
     // net
     'net.fetch': object(
       {
@@ -225,13 +219,13 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
         timeoutMs: int(1000, LIMITS.netMaxTimeoutMs),
         requestId,
       },
-      ['url'],
+      0b1,
     ),
-    'net.abort': object({ requestId }, ['requestId']),
+    'net.abort': object({ requestId }, 0b1),
     // fs
     'fs.stat': pathOnly,
-    'fs.list': object({ path, recursive: bool, maxEntries: int(1, LIMITS.fsListEntries) }, ['path']),
-    'fs.read': object({ path, encoding, maxBytes: int(1, LIMITS.fsReadBytes) }, ['path']),
+    'fs.list': object({ path, recursive: bool, maxEntries: int(1, LIMITS.fsListEntries) }, 0b1),
+    'fs.read': object({ path, encoding, maxBytes: int(1, LIMITS.fsReadBytes) }, 0b1),
     'fs.write': object(
       {
         path,
@@ -240,14 +234,14 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
         createDirs: bool,
         ifMtimeMs: { type: 'number' },
       },
-      ['path', 'data'],
+      0b11,
     ),
     'fs.mkdir': pathOnly,
     'fs.trash': pathOnly,
-    'fs.watch': object({ path, recursive: bool }, ['path']),
-    'fs.unwatch': object({ watchId: id }, ['watchId']),
+    'fs.watch': object({ path, recursive: bool }, 0b1),
+    'fs.unwatch': object({ watchId: id }, 0b1),
     // clipboard
-    'clipboard.writeText': object({ text: str(LIMITS.clipboardChars) }, ['text']),
+    'clipboard.writeText': object({ text: str(LIMITS.clipboardChars) }, 0b1),
   } satisfies Record<MethodName, JsonSchema>);
 }
 
