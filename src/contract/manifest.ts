@@ -36,157 +36,139 @@ export interface ValidateManifestOptions {
 }
 
 type Json = Record<string, unknown>;
+/** Adds an issue at a path below the entry being checked (`''` for the entry itself). */
+type Report = (at: string, message: string) => void;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const SETTING_DEFAULT_TYPES: Readonly<Record<string, 'number' | 'boolean'>> = { number: 'number', boolean: 'boolean' };
-const PORT_TYPE_MESSAGE = 'type must be an ns:* type or "<package-name>/<type-name>"';
+const SCHEMA_LIMITS = { maxNodes: LIMITS.schemaNodes, maxDepth: LIMITS.schemaDepth, allowPattern: false };
+const EMPTY_TEXT = 'empty label or description';
 
-function fileIssue(raw: unknown, path: string, extension: RegExp, message: string): ManifestPathIssue | null {
-  const result = normalizePackagePath(raw);
-  if (!result.ok) return { path, message: result.error };
-  return extension.test(result.path) ? null : { path, message };
-}
+const record = (value: unknown): Json => (isPlainObject(value) ? value : {});
+const isBlank = (value: unknown): boolean => texts(value, '').some(([, text]) => text.trim() === '');
 
-function resolvedSizes(card: unknown): Required<Record<'defaultSize' | 'minSize' | 'maxSize', CardSize>> {
-  const sizes = isPlainObject(card) ? card : {};
-  const pick = (value: unknown, fallback: CardSize): CardSize =>
-    isPlainObject(value) ? { w: value.w as number, h: value.h as number } : { ...fallback };
-  return {
-    defaultSize: pick(sizes.defaultSize, CARD_DEFAULT_SIZE),
-    minSize: pick(sizes.minSize, CARD_MIN_SIZE),
-    maxSize: pick(sizes.maxSize, CARD_MAX_SIZE),
-  };
-}
-
-function outsideRange(value: number, min: unknown, max: unknown): boolean {
-  return (typeof min === 'number' && value < min) || (typeof max === 'number' && value > max);
-}
-
-function settingIssues(settings: Json[]): ManifestPathIssue[] {
-  const issues: ManifestPathIssue[] = [];
-  const keys = new Set<unknown>();
-  settings.forEach((setting, i) => {
-    const path = `/settings/${i}`;
-    const add = (at: string, message: string): void => void issues.push({ path: at, message });
-    if (keys.has(setting.key)) add(`${path}/key`, `duplicate setting "${String(setting.key)}"`);
-    keys.add(setting.key);
-    const type = setting.type;
-    const options = records(setting.options);
-    if (type === 'select' && options.length === 0) add(path, 'a select needs options');
-    if (type !== 'select' && setting.options !== undefined) add(`${path}/options`, 'only a select has options');
-    const value = setting.default;
-    if (value !== undefined) {
-      const expected = SETTING_DEFAULT_TYPES[String(type)] ?? 'string';
-      if (type === 'secret') add(`${path}/default`, 'a secret cannot have a default');
-      else if (typeof value !== expected) add(`${path}/default`, `default must be a ${expected}`);
-      else if (type === 'select' && options.length > 0 && !options.some((o) => o.value === value)) {
-        add(`${path}/default`, 'default must be one of the options');
-      } else if (type === 'color' && !HEX_COLOR.test(value as string))
-        add(`${path}/default`, 'a color default is #rrggbb');
-      else if (type === 'number' && outsideRange(value as number, setting.min, setting.max)) {
-        add(`${path}/default`, 'default is outside min/max');
-      }
-    }
-    if (typeof setting.min === 'number' && typeof setting.max === 'number' && setting.min > setting.max) {
-      add(path, 'min is greater than max');
-    }
+/** Reports each item of a manifest list at `<path>/<index>`, and a second item with the same `key`. */
+function eachItem(
+  list: unknown,
+  path: string,
+  key: string,
+  duplicate: string,
+  check: (item: Json, report: Report, index: number, duplicate: boolean) => void,
+  add: Report,
+): void {
+  const seen = new Set<unknown>();
+  records(list).forEach((item, index) => {
+    const at = `${path}/${index}`;
+    const report: Report = (sub, message) => add(at + sub, message);
+    const again = seen.has(item[key]);
+    if (again) report(`/${key}`, `duplicate ${duplicate} "${String(item[key])}"`);
+    seen.add(item[key]);
+    check(item, report, index, again);
   });
-  return issues;
 }
 
-function isBlank(value: unknown): boolean {
-  return texts(value, '').some(([, text]) => text.trim() === '');
+/** Reports the problems of a schema in the manifest at `at` (one by one: no spread of an unbounded list). */
+function schemaIssues(schema: unknown, at: string, report: Report): void {
+  for (const issue of checkSchema(schema, SCHEMA_LIMITS)) report(at + issue.path, issue.message);
 }
 
-/** Adds the problems of a schema in the manifest to `issues` (one by one: no spread of an unbounded list into a call). */
-function addSchemaIssues(issues: ManifestPathIssue[], schema: unknown, path: string): void {
-  const options = { maxNodes: LIMITS.schemaNodes, maxDepth: LIMITS.schemaDepth, allowPattern: false };
-  for (const issue of checkSchema(schema, options)) issues.push({ path: path + issue.path, message: issue.message });
+function checkSetting(setting: Json, report: Report): void {
+  const { type, min, max, default: value } = setting;
+  const options = records(setting.options);
+  if (type === 'select' && options.length === 0) report('', 'a select needs options');
+  if (type !== 'select' && setting.options !== undefined) report('/options', 'only a select has options');
+  if (value !== undefined) {
+    const expected = type === 'number' || type === 'boolean' ? type : 'string';
+    const message =
+      type === 'secret'
+        ? 'a secret cannot have a default'
+        : typeof value !== expected
+          ? `default must be a ${expected}`
+          : type === 'select' && options.length > 0 && !options.some((o) => o.value === value)
+            ? 'default must be one of the options'
+            : type === 'color' && !HEX_COLOR.test(value as string)
+              ? 'a color default is #rrggbb'
+              : type === 'number' &&
+                  ((typeof min === 'number' && (value as number) < min) ||
+                    (typeof max === 'number' && (value as number) > max))
+                ? 'default is outside min/max'
+                : '';
+    if (message) report('/default', message);
+  }
+  if (typeof min === 'number' && typeof max === 'number' && min > max) report('', 'min is greater than max');
 }
 
-function portIssues(manifest: Json, warnings: ManifestWarning[]): ManifestPathIssue[] {
-  const issues: ManifestPathIssue[] = [];
-  const add = (path: string, message: string): void => void issues.push({ path, message });
-  const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
-  for (const dir of ['inputs', 'outputs'] as const) {
-    const ids = new Set<unknown>();
+function checkPorts(manifest: Json, warnings: ManifestWarning[], add: Report): void {
+  const ports = record(manifest.ports);
+  for (const dir of ['inputs', 'outputs']) {
     let defaults = 0;
-    records(ports[dir]).forEach((port, i) => {
-      const path = `/ports/${dir}/${i}`;
-      if (ids.has(port.id)) add(`${path}/id`, `duplicate port "${String(port.id)}"`);
-      ids.add(port.id);
-      if (!isPortTypeId(port.type)) add(`${path}/type`, PORT_TYPE_MESSAGE);
-      else if (!isBuiltinPortType(port.type)) {
-        const owner = port.type.split('/')[0];
-        if (owner !== manifest.name) {
-          const message = `custom type of another package ("${owner}") — fine when you mean to interoperate`;
-          warnings.push({ path: `${path}/type`, message });
-        }
-        if (port.schema === undefined) add(path, 'a custom type needs a schema');
-      }
-      if (port.schema !== undefined) addSchemaIssues(issues, port.schema, `${path}/schema`);
-      if (dir === 'outputs') {
-        if (port.mode !== undefined || port.response !== undefined || port.default !== undefined) {
-          add(path, 'mode, response and default are for inputs');
-        }
-      } else {
-        if (port.retain !== undefined) add(path, 'retain is for outputs');
-        if (port.default === true) defaults += 1;
-        const response = isPlainObject(port.response) ? port.response : undefined;
-        if (port.mode === 'request') {
-          if (!response) add(path, 'a request input needs a response type');
-          else {
-            if (!isPortTypeId(response.type)) {
-              add(`${path}/response/type`, 'invalid response type');
-            }
-            if (response.schema !== undefined) addSchemaIssues(issues, response.schema, `${path}/response/schema`);
+    eachItem(
+      ports[dir],
+      `/ports/${dir}`,
+      'id',
+      'port',
+      (port, report, index) => {
+        const { type, schema, mode, response } = port;
+        if (!isPortTypeId(type)) report('/type', 'type must be an ns:* type or "<package-name>/<type-name>"');
+        else if (!isBuiltinPortType(type)) {
+          const owner = type.split('/')[0];
+          if (owner !== manifest.name) {
+            const message = `custom type of another package ("${owner}") — fine when you mean to interoperate`;
+            warnings.push({ path: `/ports/${dir}/${index}/type`, message });
           }
-        } else if (port.response !== undefined) add(`${path}/response`, 'only a request input has a response');
-      }
-      if (isBlank(port.label)) add(`${path}/label`, 'empty label or description');
-      if (port.description !== undefined && isBlank(port.description))
-        add(`${path}/description`, 'empty label or description');
-    });
+          if (schema === undefined) report('', 'a custom type needs a schema');
+        }
+        if (schema !== undefined) schemaIssues(schema, '/schema', report);
+        if (dir === 'outputs') {
+          if (mode !== undefined || response !== undefined || port.default !== undefined) {
+            report('', 'mode, response and default are for inputs');
+          }
+        } else {
+          if (port.retain !== undefined) report('', 'retain is for outputs');
+          if (port.default === true) defaults += 1;
+          if (mode === 'request') {
+            if (!isPlainObject(response)) report('', 'a request input needs a response type');
+            else {
+              if (!isPortTypeId(response.type)) report('/response/type', 'invalid response type');
+              if (response.schema !== undefined) schemaIssues(response.schema, '/response/schema', report);
+            }
+          } else if (response !== undefined) report('/response', 'only a request input has a response');
+        }
+        if (isBlank(port.label)) report('/label', EMPTY_TEXT);
+        if (port.description !== undefined && isBlank(port.description)) report('/description', EMPTY_TEXT);
+      },
+      add,
+    );
     if (defaults > 1) add('/ports/inputs', 'at most one default input');
   }
-  return issues;
 }
 
-function toolIssues(manifest: Json): ManifestPathIssue[] {
-  const issues: ManifestPathIssue[] = [];
-  const names = new Set<unknown>();
+function checkTools(manifest: Json, add: Report): void {
   const exposed = new Map<string, number>();
-  records(manifest.tools).forEach((tool, i) => {
-    const path = `/tools/${i}`;
-    const full = toolFullName(String(manifest.name), String(tool.name));
-    if (names.has(tool.name)) issues.push({ path: `${path}/name`, message: `duplicate tool "${String(tool.name)}"` });
-    else if (exposed.has(full)) {
-      // Different names that agents would see as one (the exposed name is cut to 64 characters).
-      issues.push({
-        path: `${path}/name`,
-        message: `agents would see "${full}" for this tool and for /tools/${String(exposed.get(full))}`,
-      });
-    }
-    names.add(tool.name);
-    if (!exposed.has(full)) exposed.set(full, i);
-    if (BUILTIN_TOOL_NAMES.includes(full)) {
-      issues.push({ path: `${path}/name`, message: `"${full}" is a built-in NeuroSquad tool` });
-    } else if (full.includes('__')) {
-      issues.push({ path: `${path}/name`, message: `"${full}" contains "__" (reserved for installed MCP servers)` });
-    }
-    const schema = isPlainObject(tool.inputSchema) ? tool.inputSchema : {};
-    if (schema.type !== 'object') {
-      issues.push({ path: `${path}/inputSchema/type`, message: 'inputSchema must have type "object"' });
-    }
-    if (isPlainObject(schema.properties) && Object.prototype.hasOwnProperty.call(schema.properties, 'card')) {
-      issues.push({
-        path: `${path}/inputSchema/properties/card`,
-        message: '"card" is reserved (the host adds it to pick among several cards)',
-      });
-    }
-    addSchemaIssues(issues, tool.inputSchema, `${path}/inputSchema`);
-  });
-  return issues;
+  eachItem(
+    manifest.tools,
+    '/tools',
+    'name',
+    'tool',
+    (tool, report, index, duplicate) => {
+      const full = toolFullName(String(manifest.name), String(tool.name));
+      const first = exposed.get(full);
+      // Different names that agents would see as one (the exposed name is cut to 64 characters); a duplicate name
+      // is reported once, as a duplicate.
+      if (first !== undefined && !duplicate) {
+        report('/name', `agents would see "${full}" for this tool and for /tools/${first}`);
+      }
+      if (first === undefined) exposed.set(full, index);
+      if (BUILTIN_TOOL_NAMES.includes(full)) report('/name', `"${full}" is a built-in NeuroSquad tool`);
+      else if (full.includes('__')) report('/name', `"${full}" contains "__" (reserved for installed MCP servers)`);
+      const schema = record(tool.inputSchema);
+      if (schema.type !== 'object') report('/inputSchema/type', 'inputSchema must have type "object"');
+      if (isPlainObject(schema.properties) && Object.prototype.hasOwnProperty.call(schema.properties, 'card')) {
+        report('/inputSchema/properties/card', '"card" is reserved (the host adds it to pick among several cards)');
+      }
+      schemaIssues(tool.inputSchema, '/inputSchema', report);
+    },
+    add,
+  );
 }
 
 /**
@@ -207,43 +189,52 @@ export function validateManifest(input: unknown, options: ValidateManifestOption
   const manifest = JSON.parse(JSON.stringify(input)) as Json;
   const warnings: ManifestWarning[] = [];
   const issues: ManifestIssue[] = [];
-  const semantic = (list: ManifestPathIssue[]): void => {
-    for (const { path, message } of list) issues.push({ path, message, code: 'semantic' });
-  };
+  const add = (path: string, message: string, code: ManifestIssueCode = 'semantic'): void =>
+    void issues.push({ path, message, code });
+  const addAll = (list: ManifestPathIssue[]): void => list.forEach(({ path, message }) => add(path, message));
 
   const appProtocol = options.protocol ?? CARD_PROTOCOL_VERSION;
-  const protocol = manifest.protocol as number;
+  const { protocol, name, entry = 'index.html', icon } = manifest as { protocol: number; name: string } & Json;
   if (protocol > appProtocol) {
-    const message = `built for card protocol ${protocol}; this app speaks ${appProtocol} — update NeuroSquad`;
-    issues.push({ path: '/protocol', message, code: 'protocol' });
+    add(
+      '/protocol',
+      `built for card protocol ${protocol}; this app speaks ${appProtocol} — update NeuroSquad`,
+      'protocol',
+    );
   }
-  const name = manifest.name as string;
-  if (RESERVED_PACKAGE_NAMES.includes(name)) semantic([{ path: '/name', message: `"${name}" is reserved` }]);
-  semantic(textIssues(manifest));
+  if (RESERVED_PACKAGE_NAMES.includes(name)) add('/name', `"${name}" is reserved`);
+  addAll(textIssues(manifest));
 
-  const entry = manifest.entry ?? 'index.html';
-  const entryIssue = fileIssue(entry, '/entry', /\.html?$/i, 'entry must be an .html file');
-  if (entryIssue) semantic([entryIssue]);
-  if (manifest.icon !== undefined) {
-    const iconIssue = fileIssue(manifest.icon, '/icon', /\.(?:png|webp)$/i, 'icon must be a .png or .webp file');
-    if (iconIssue) semantic([iconIssue]);
+  const entryPath = normalizePackagePath(entry);
+  if (!entryPath.ok) add('/entry', entryPath.error);
+  else if (!/\.html?$/i.test(entryPath.path)) add('/entry', 'entry must be an .html file');
+  if (icon !== undefined) {
+    const iconPath = normalizePackagePath(icon);
+    if (!iconPath.ok) add('/icon', iconPath.error);
+    else if (!/\.(?:png|webp)$/i.test(iconPath.path)) add('/icon', 'icon must be a .png or .webp file');
   }
-  const card = resolvedSizes(manifest.card);
+  const sizes = record(manifest.card);
+  const size = (key: string, fallback: CardSize): CardSize => {
+    const value = sizes[key];
+    return isPlainObject(value) ? { w: value.w as number, h: value.h as number } : { ...fallback };
+  };
+  const card = {
+    defaultSize: size('defaultSize', CARD_DEFAULT_SIZE),
+    minSize: size('minSize', CARD_MIN_SIZE),
+    maxSize: size('maxSize', CARD_MAX_SIZE),
+  };
   const axisOk = (axis: 'w' | 'h'): boolean =>
     card.minSize[axis] <= card.defaultSize[axis] && card.defaultSize[axis] <= card.maxSize[axis];
-  if (!axisOk('w') || !axisOk('h')) {
-    semantic([{ path: '/card', message: 'sizes must satisfy minSize ≤ defaultSize ≤ maxSize' }]);
-  }
+  if (!axisOk('w') || !axisOk('h')) add('/card', 'sizes must satisfy minSize ≤ defaultSize ≤ maxSize');
 
   const permissions = normalizePermissions(Array.isArray(manifest.permissions) ? manifest.permissions : []);
-  semantic(permissions.issues);
-  semantic(settingIssues(records(manifest.settings)));
-  semantic(portIssues(manifest, warnings));
-  semantic(toolIssues(manifest));
+  addAll(permissions.issues);
+  eachItem(manifest.settings, '/settings', 'key', 'setting', checkSetting, add);
+  checkPorts(manifest, warnings, add);
+  checkTools(manifest, add);
   if (issues.length > 0) return { ok: false, issues, warnings };
 
-  const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
-  const entryPath = normalizePackagePath(entry);
+  const ports = record(manifest.ports);
   const normalized = {
     ...manifest,
     entry: entryPath.ok ? entryPath.path : 'index.html',
