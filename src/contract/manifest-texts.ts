@@ -29,74 +29,61 @@ export function texts(value: unknown, path: string): Array<[string, string]> {
   return found;
 }
 
-type TextField = [value: unknown, path: string, multiLine: boolean];
-
-/** Adds each `title` (one line) and `description` string of a JSON Schema, at any depth, to `fields`. */
-function addSchemaTexts(fields: TextField[], schema: unknown, path: string): void {
-  // Breadth first over an explicit queue: deep junk cannot overflow the stack.
-  const queue: Array<[unknown, string]> = [[schema, path]];
-  for (let next = 0; next < queue.length; next += 1) {
-    const [node, at] = queue[next];
-    if (!isPlainObject(node) && !Array.isArray(node)) continue;
-    for (const [key, value] of Object.entries(node)) {
-      const child = pointerChild(at, key);
-      if (!Array.isArray(node) && typeof value === 'string' && (key === 'title' || key === 'description'))
-        fields.push([value, child, key === 'description']);
-      else queue.push([value, child]);
-    }
-  }
-}
-
 /**
  * Text fields of a manifest holding control, bidi or invisible characters (TAB and LF allowed in multi-line
  * ones) or lone surrogates, and a display name without a visible character.
  */
 export function textIssues(manifest: Json): ManifestPathIssue[] {
-  const author = isPlainObject(manifest.author) ? manifest.author : {};
-  // Fields in manifest order; `true` marks multi-line fields (TAB and LF allowed).
-  const fields: TextField[] = [
-    [manifest.displayName, '/displayName', false],
-    [manifest.description, '/description', true],
-    [author.name, '/author/name', false],
-    [author.url, '/author/url', false],
-    [manifest.license, '/license', false],
-    [manifest.homepage, '/homepage', false],
-  ];
-  const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
-  keywords.forEach((keyword, i) => fields.push([keyword, `/keywords/${i}`, false]));
-  records(manifest.permissions).forEach((p, i) => fields.push([p.reason, `/permissions/${i}/reason`, true]));
-  records(manifest.settings).forEach((s, i) => {
-    fields.push([s.label, `/settings/${i}/label`, false], [s.description, `/settings/${i}/description`, true]);
-    fields.push(
-      [s.placeholder, `/settings/${i}/placeholder`, false],
-      [s.default, `/settings/${i}/default`, s.type === 'text'],
-    );
-    records(s.options).forEach((o, j) => {
-      fields.push([o.value, `/settings/${i}/options/${j}/value`, false]);
-      fields.push([o.label, `/settings/${i}/options/${j}/label`, false]);
-    });
+  const issues: ManifestPathIssue[] = [];
+  const check = (value: unknown, path: string, multiLine: boolean): void => {
+    for (const [at, text] of texts(value, path)) {
+      if (LONE_SURROGATE.test(text)) issues.push({ path: at, message: SURROGATE_MESSAGE });
+      else if ((multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD).test(text))
+        issues.push({ path: at, message: TEXT_MESSAGE });
+    }
+  };
+  // Names of text fields of `item` in manifest order; `*` marks multi-line fields (TAB and LF allowed).
+  const fields = (item: unknown, path: string, names: string): void => {
+    const record = isPlainObject(item) ? item : {};
+    for (const name of names.split(' ')) {
+      const key = name.replace('*', '');
+      check(record[key], `${path}/${key}`, key !== name);
+    }
+  };
+  const each = (list: unknown, path: string, visit: (item: Json, at: string) => void): void =>
+    records(list).forEach((item, i) => visit(item, `${path}/${i}`));
+  fields(manifest, '', 'displayName description*');
+  fields(manifest.author, '/author', 'name url');
+  fields(manifest, '', 'license homepage');
+  (Array.isArray(manifest.keywords) ? manifest.keywords : []).forEach((keyword, i) =>
+    check(keyword, `/keywords/${i}`, false),
+  );
+  each(manifest.permissions, '/permissions', (permission, at) => fields(permission, at, 'reason*'));
+  each(manifest.settings, '/settings', (setting, at) => {
+    fields(setting, at, 'label description* placeholder');
+    check(setting.default, `${at}/default`, setting.type === 'text');
+    each(setting.options, `${at}/options`, (option, to) => fields(option, to, 'value label'));
   });
   const ports = isPlainObject(manifest.ports) ? manifest.ports : {};
   for (const dir of ['inputs', 'outputs']) {
-    records(ports[dir]).forEach((p, i) => {
-      fields.push(
-        [p.label, `/ports/${dir}/${i}/label`, false],
-        [p.description, `/ports/${dir}/${i}/description`, true],
-      );
-    });
+    each(ports[dir], `/ports/${dir}`, (port, at) => fields(port, at, 'label description*'));
   }
-  records(manifest.tools).forEach((t, i) => {
-    fields.push([t.title, `/tools/${i}/title`, false], [t.description, `/tools/${i}/description`, true]);
-    addSchemaTexts(fields, t.inputSchema, `/tools/${i}/inputSchema`);
-  });
-  const issues: ManifestPathIssue[] = [];
-  for (const [value, path, multiLine] of fields) {
-    const bad = multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD;
-    for (const [at, text] of texts(value, path)) {
-      if (LONE_SURROGATE.test(text)) issues.push({ path: at, message: SURROGATE_MESSAGE });
-      else if (bad.test(text)) issues.push({ path: at, message: TEXT_MESSAGE });
+  each(manifest.tools, '/tools', (tool, at) => {
+    fields(tool, at, 'title description*');
+    // Each `title` (one line) and `description` of its input schema, at any depth, breadth first over an explicit
+    // queue: deep junk cannot overflow the stack.
+    const queue: Array<[unknown, string]> = [[tool.inputSchema, `${at}/inputSchema`]];
+    for (let next = 0; next < queue.length; next += 1) {
+      const [node, path] = queue[next];
+      if (!isPlainObject(node) && !Array.isArray(node)) continue;
+      for (const [key, value] of Object.entries(node)) {
+        const child = pointerChild(path, key);
+        if (!Array.isArray(node) && typeof value === 'string' && (key === 'title' || key === 'description'))
+          check(value, child, key === 'description');
+        else queue.push([value, child]);
+      }
     }
-  }
+  });
   for (const [at, text] of texts(manifest.displayName, '/displayName')) {
     if (!VISIBLE.test(text.replace(BLANK_LOOKING, '')))
       issues.push({ path: at, message: 'must contain a visible character' });
