@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CardSdkError } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { callCard } from './to-card-sdk-error.js';
+import { callCard, toCardSdkError } from './to-card-sdk-error.js';
 import { useLatest } from './useLatest.js';
 
 /** A host action as a hook result: `run` never rejects (it resolves `undefined` on failure), `error` holds why. */
@@ -17,21 +16,40 @@ export interface HostMutation<V, R> {
   lastResult: R | undefined;
 }
 
-/** Wraps a card call in a query-cache mutation so failures land in `error` instead of escaping. */
+type RunState<R> = Pick<HostMutation<never, R>, 'pending' | 'error' | 'lastResult'>;
+
+const IDLE: RunState<never> = { pending: false, error: null, lastResult: undefined };
+const RUNNING: RunState<never> = { pending: true, error: null, lastResult: undefined };
+
+/**
+ * Wraps a card call so failures land in `error` instead of escaping; the state is the latest run's, as with
+ * TanStack Query's `useMutation`. Written here rather than on `useMutation`: a one-shot host call needs none of
+ * the mutation cache, retries or scopes, which would cost every React card about 0.5 kB gzip.
+ */
 export function useHostMutation<V, R>(
   hook: string,
   method: string,
   action: (variables: V) => Promise<R>,
 ): HostMutation<V, R> {
-  const { queryClient } = useCardRuntime(hook);
+  useCardRuntime(hook);
   const latest = useLatest(action);
-  const mutation = useMutation<R, CardSdkError, V>(
-    {
-      mutationFn: (variables) => callCard(method, () => latest.current(variables)),
+  const lastRun = useRef(0);
+  const [state, setState] = useState<RunState<R>>(IDLE);
+  const run = useCallback(
+    async (variables: V) => {
+      const id = ++lastRun.current;
+      setState(RUNNING);
+      try {
+        const result = await callCard(method, () => latest.current(variables));
+        if (id === lastRun.current) setState({ pending: false, error: null, lastResult: result });
+        return result;
+      } catch (error) {
+        if (id === lastRun.current)
+          setState({ pending: false, error: toCardSdkError(error, method), lastResult: undefined });
+        return undefined;
+      }
     },
-    queryClient,
+    [method, latest],
   );
-  const mutateAsync = mutation.mutateAsync;
-  const run = useCallback((variables: V) => mutateAsync(variables).catch(() => undefined), [mutateAsync]);
-  return { run, pending: mutation.isPending, error: mutation.error, lastResult: mutation.data };
+  return { run, ...state };
 }
