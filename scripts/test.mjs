@@ -4,7 +4,8 @@
 // tests again on React 18.2. Extra arguments go to both Vitest runs. Under CI each Vitest run writes a JSON report to reports/ and the
 // checks write reports/checks.json, which .ci/run adds up.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildWhenMissing } from './built-package.mjs';
 
 const extra = process.argv.slice(2);
 /** The static checks: each fails on any finding. */
@@ -30,12 +31,7 @@ const runs = [
   { config: 'vitest.react18.config.ts', report: 'reports/vitest-react18.json' },
 ];
 // The generated-types check and the CLI tests read the built package: a fresh clone (no dist/) builds it first.
-const built = ['dist/index.js', 'dist/browser', 'dist/dev-host/index.html', 'dist/types/src/index.d.ts'];
-const missing = built.filter((path) => !existsSync(path));
-if (missing.length > 0) {
-  console.log(`::: ${missing.join(', ')} missing; npm run build first`);
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+if (!buildWhenMissing(process.cwd(), (line) => console.log(`::: ${line}`))) process.exit(1);
 let failed = false;
 const tally = { passed: 0, failed: 0, failures: [] };
 for (const { name, command } of checks) {
