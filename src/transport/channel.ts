@@ -57,21 +57,11 @@ export interface Channel {
   readonly queued: number;
 }
 
-/** One request from the moment it is made: queued (`id` null) or sent, until it settles once. */
-interface Entry {
-  method: string;
-  params: unknown;
-  options: RequestOptions;
-  resolve: (value: unknown) => void;
-  reject: (reason: unknown) => void;
-  /** The envelope id once sent. */
-  id: number | null;
-  settled: boolean;
-  /** Stops the entry's deadline and abort watchers. */
-  stop: () => void;
-}
+/** Settles one sent request: a host's error payload becomes a `CardSdkError` of the request's method. */
+type Settle = (ok: boolean, value: unknown) => void;
 
 const defaultLimit = (): number => LIMITS.messageBytes;
+const NO_PAYLOAD: CardErrorPayload = { code: 'INTERNAL', message: 'error without payload' };
 
 /** Opens a channel on `port`: ids from 1, at most 64 requests in flight, the rest queued in order. */
 export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Channel {
@@ -84,8 +74,9 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   };
   let nextId = 1;
   let closeError: CardSdkError | null = null;
-  const pending = new Map<number, Entry>();
-  const queue: Entry[] = [];
+  // Sent requests by envelope id, and the sends of queued ones in order.
+  const pending = new Map<number, Settle>();
+  const queue: Array<() => void> = [];
   const closeListeners = new Set<(error: CardSdkError) => void>();
   const events = createEventBuffer();
   // Once the host has pinged, silence longer than `unresponsiveMs` means it is gone (one probe first).
@@ -99,80 +90,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   });
 
   const pump = (): void => {
-    while (queue.length > 0 && pending.size < LIMITS.inFlightRequests) {
-      send(queue.shift() as Entry);
-    }
-  };
-
-  const finish = (entry: Entry, ok: boolean, value: unknown): void => {
-    if (entry.settled) return;
-    entry.settled = true;
-    entry.stop();
-    if (ok) entry.resolve(value);
-    else entry.reject(value);
-  };
-
-  /** Ends a request early (deadline, abort): a queued one leaves the queue, a sent one frees its slot. */
-  const expire = (entry: Entry, reason: unknown): void => {
-    if (entry.settled) return;
-    if (entry.id !== null) return settle(entry.id, false, reason);
-    const index = queue.indexOf(entry);
-    if (index >= 0) queue.splice(index, 1);
-    finish(entry, false, reason);
-  };
-
-  const send = (entry: Entry): void => {
-    const { method, params, options } = entry;
-    if (entry.settled) return;
-    if (closeError) return finish(entry, false, closeError);
-    if (options.signal?.aborted) return finish(entry, false, options.signal.reason);
-    const id = nextId;
-    const envelope = buildRequest(id, method, params);
-    const limit = requestLimit(method);
-    let length: number;
-    try {
-      length = JSON.stringify(envelope).length;
-    } catch (error) {
-      length = -1;
-      finish(entry, false, unreadableParams(method, error));
-    }
-    if (length > limit) {
-      finish(
-        entry,
-        false,
-        new CardSdkError('TOO_LARGE', `message is larger than ${limit} characters of JSON`, undefined, method),
-      );
-    }
-    if (entry.settled) return pump();
-    // Ids count the requests actually sent.
-    nextId += 1;
-    entry.id = id;
-    pending.set(id, entry);
-    if (options.signal) {
-      const stopDeadline = entry.stop;
-      const stopAbort = watchLimits(
-        { signal: options.signal },
-        (reason) => settle(id, false, reason),
-        () => null,
-      );
-      entry.stop = () => {
-        stopDeadline();
-        stopAbort();
-      };
-    }
-    try {
-      port.postMessage(envelope);
-    } catch (error) {
-      settle(id, false, new CardSdkError('INTERNAL', `could not send: ${errorMessage(error)}`, undefined, method));
-    }
-  };
-
-  const settle = (id: number, ok: boolean, value: unknown): void => {
-    const entry = pending.get(id);
-    if (!entry) return;
-    pending.delete(id);
-    finish(entry, ok, value);
-    pump();
+    while (queue.length > 0 && pending.size < LIMITS.inFlightRequests) (queue.shift() as () => void)();
   };
 
   port.onmessage = (event) => {
@@ -183,11 +101,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       if (message.event === 'host.ping') heartbeat.start();
       return events.deliver(message.event, message.data);
     }
-    const record = pending.get(message.id);
-    if (!record) return;
-    if (message.ok) return settle(message.id, true, message.result);
-    const payload: CardErrorPayload = message.error ?? { code: 'INTERNAL', message: 'error without payload' };
-    settle(message.id, false, CardSdkError.fromPayload(payload, record.method));
+    const settle = pending.get(message.id);
+    if (settle) settle(message.ok, message.ok ? message.result : (message.error ?? NO_PAYLOAD));
   };
   port.start?.();
   // Ports that tell when the far end is gone (Node's, and browsers that fire `close` on a MessagePort).
@@ -206,26 +121,73 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       }
       if (problem) return Promise.reject(problem);
       if (options.signal?.aborted) return Promise.reject(options.signal.reason);
+      const { signal, timeoutMs } = options;
       return new Promise<T>((resolve, reject) => {
-        const entry: Entry = {
-          method,
-          params,
-          options,
-          resolve: resolve as (value: unknown) => void,
-          reject,
-          id: null,
-          settled: false,
-          stop: () => undefined,
+        let id = 0;
+        let settled = false;
+        let stopAbort = (): void => undefined;
+        // Settles once: a sent request frees its slot for the next queued one, a queued one leaves the queue.
+        const end = (ok: boolean, value: unknown): void => {
+          if (settled) return;
+          settled = true;
+          stopDeadline();
+          stopAbort();
+          const sent = pending.delete(id);
+          if (!sent) {
+            const index = queue.indexOf(send);
+            if (index >= 0) queue.splice(index, 1);
+          }
+          if (ok) resolve(value as T);
+          else reject(value);
+          if (sent) pump();
+        };
+        const send = (): void => {
+          if (closeError) return end(false, closeError);
+          if (signal?.aborted) return end(false, signal.reason);
+          const envelope = buildRequest(nextId, method, params);
+          const limit = requestLimit(method);
+          let problem: CardSdkError | null = null;
+          try {
+            if (JSON.stringify(envelope).length > limit) {
+              problem = new CardSdkError(
+                'TOO_LARGE',
+                `message is larger than ${limit} characters of JSON`,
+                undefined,
+                method,
+              );
+            }
+          } catch (error) {
+            problem = unreadableParams(method, error);
+          }
+          if (problem) return end(false, problem);
+          // Ids count the requests actually sent.
+          id = nextId++;
+          pending.set(id, (ok, value) =>
+            end(
+              ok,
+              ok || value instanceof CardSdkError ? value : CardSdkError.fromPayload(value as CardErrorPayload, method),
+            ),
+          );
+          stopAbort = watchLimits(
+            { signal },
+            (reason) => end(false, reason),
+            () => null,
+          );
+          try {
+            port.postMessage(envelope);
+          } catch (error) {
+            end(false, new CardSdkError('INTERNAL', `could not send: ${errorMessage(error)}`, undefined, method));
+          }
         };
         // The deadline runs from now, whether the request waits in the queue or is sent at once (an abort is
         // watched from the send on: a queued request checks its signal when its turn comes, as in 1.3).
-        entry.stop = watchLimits(
-          { timeoutMs: options.timeoutMs },
-          (reason) => expire(entry, reason),
-          () => new CardSdkError('TIMEOUT', `no answer in ${options.timeoutMs} ms`, undefined, method),
+        const stopDeadline = watchLimits(
+          { timeoutMs },
+          (reason) => end(false, reason),
+          () => new CardSdkError('TIMEOUT', `no answer in ${timeoutMs} ms`, undefined, method),
         );
-        if (pending.size >= LIMITS.inFlightRequests) queue.push(entry);
-        else send(entry);
+        if (pending.size >= LIMITS.inFlightRequests) queue.push(send);
+        else send();
       });
     },
     notify(method, params) {
@@ -248,8 +210,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       closeError = error;
       heartbeat.stop();
       (port as Partial<Pick<EventTarget, 'removeEventListener'>>).removeEventListener?.('close', onPortClose);
-      for (const [id] of [...pending]) settle(id, false, error);
-      for (const entry of queue.splice(0)) send(entry);
+      for (const settle of [...pending.values()]) settle(false, error);
+      for (const send of queue.splice(0)) send();
       port.onmessage = null;
       try {
         port.close?.();
