@@ -19,6 +19,11 @@ export function delayUntil(at: number): number {
   return Math.min(MAX_DELAY_MS, Math.max(0, at - Date.now()));
 }
 
+/** `call` as is when its deadline is a finite number, else a copy whose deadline is `defaultMs` from now. */
+export function withDeadline<T extends { deadline: number }>(call: T, defaultMs: number): T {
+  return Number.isFinite(call.deadline) ? call : { ...call, deadline: Date.now() + defaultMs };
+}
+
 /** Starts a controller that aborts with `TIMEOUT` `message` when `deadline` passes. */
 export function abortAtDeadline(deadline: number, message: string): DeadlineSignal {
   const controller = new AbortController();

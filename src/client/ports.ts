@@ -1,7 +1,8 @@
 import { CardSdkError, isCardSdkError } from '../contract/errors.js';
 import * as LIMITS from '../contract/limit-values.js';
 import type { JsonValue, PeerInfo, PortInfo, PortMessage, PortReadResult, PortRequest } from '../contract/types.js';
-import { delayUntil } from './deadline.js';
+import { withDeadline } from './deadline.js';
+import { createCallRoutes } from './call-routes.js';
 import { answerInbound } from './inbound-call.js';
 import type {
   DeclaredValue,
@@ -84,11 +85,6 @@ export interface CardPortsApi {
 
 type RequestHandler = (data: unknown, request: PortRequestContext) => unknown;
 
-interface WaitingRequest {
-  request: PortRequest;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 // An unhandled request is refused a little before its deadline so the asker hears why.
 const NO_HANDLER_MARGIN_MS = 50;
 const ERROR_CHARS = 1000;
@@ -96,36 +92,42 @@ const ERROR_CHARS = 1000;
 /** Builds `card.ports` with the request-handler machinery. */
 export function createPorts(session: CardSession): CardPortsApi {
   const { channel, context, events } = session;
-  const handlers = new Map<string, RequestHandler>();
-  const waiting = new Map<string, WaitingRequest[]>();
   const warned = new Set<string>();
 
-  /** The declared output (null when the host sent no ports or does not list it). */
-  const declaredOutput = (output: string): PortInfo | null =>
-    context.get().ports?.outputs?.find((port) => port.id === output) ?? null;
-
-  /** A host's NOT_FOUND for an output the context does not list, given a hint naming the declared outputs. */
-  const explainUnknownOutput = (error: unknown, output: string, method: string): unknown => {
-    const outputs = context.get().ports?.outputs;
-    if (!isCardSdkError(error, 'NOT_FOUND') || !Array.isArray(outputs)) return error;
-    const hint = undeclaredPortHint(outputs, output, 'output');
-    return hint === null
-      ? error
-      : new CardSdkError(error.code, error.hostMessage, error.data, error.method ?? method, hint);
-  };
-
-  /** One console warning per output and permission when a value skipped a peer for a missing permission. */
-  const warnSkipped = (method: string, port: PortInfo | null, peers: readonly PeerInfo[], input?: string): void => {
-    if (!port) return;
-    for (const { peer, permission } of peersSkippedForPermission(port, peers, context.get().permissions ?? [], input)) {
-      const key = `${port.id}\n${permission}`;
+  /**
+   * Sends a value on `output` (`ports.emit`, or `ports.send` to the peer `to`): a host's NOT_FOUND for an output
+   * the context does not list gets a hint naming the declared outputs, and a peer the value skipped for a missing
+   * permission gets one console warning per output and permission.
+   */
+  const deliver = async (
+    method: 'ports.emit' | 'ports.send',
+    params: { port: string; data: JsonValue; to?: string; input?: string },
+  ): Promise<number> => {
+    const output = params.port;
+    const result = await channel.request(method, params as never).catch((error: unknown) => {
+      const outputs = context.get().ports?.outputs;
+      const hint =
+        isCardSdkError(error, 'NOT_FOUND') && Array.isArray(outputs) && undeclaredPortHint(outputs, output, 'output');
+      return Promise.reject(
+        hint ? new CardSdkError(error.code, error.hostMessage, error.data, error.method ?? method, hint) : error,
+      );
+    });
+    const peers = context.get().peers ?? [];
+    const port = context.get().ports?.outputs?.find((candidate) => candidate.id === output);
+    const { to } = params;
+    const reached = to === undefined ? peers : peers.filter((candidate) => candidate.cardId === to);
+    for (const { peer, permission } of port
+      ? peersSkippedForPermission(port, reached, context.get().permissions ?? [], params.input)
+      : []) {
+      const key = `${output}\n${permission}`;
       if (warned.has(key)) continue;
       warned.add(key);
       console.warn(
-        `[card-sdk] ${method}("${port.id}") skipped ${peer.name}: sending to it needs the "${permission}" permission. ` +
+        `[card-sdk] ${method}("${output}") skipped ${peer.name}: sending to it needs the "${permission}" permission. ` +
           `Declare it in neurosquad-card.json and ask for it with requestPermissions(card, '${permission}').`,
       );
     }
+    return result.delivered;
   };
 
   const run = (request: PortRequest, handler: RequestHandler): void => {
@@ -145,37 +147,17 @@ export function createPorts(session: CardSession): CardPortsApi {
     );
   };
 
+  const routes = createCallRoutes(run);
+
   events.intercept('ports.request', (data) => {
     const raw = data as PortRequest;
     // Not a request the SDK can route (an input that is no name would throw when the refusal names it).
     if (!raw || typeof raw.requestId !== 'string' || typeof raw.input !== 'string') return true;
     // A request without a usable deadline gets the default port request timeout.
-    const request = Number.isFinite(raw.deadline)
-      ? raw
-      : { ...raw, deadline: Date.now() + LIMITS.portRequestTimeoutMs };
-    const handler = handlers.get(request.input);
-    if (handler) {
-      run(request, handler);
-      return false;
-    }
-    const delay = delayUntil(request.deadline - NO_HANDLER_MARGIN_MS);
-    const entry: WaitingRequest = {
-      request,
-      timer: setTimeout(() => {
-        const list = waiting.get(request.input) ?? [];
-        const index = list.indexOf(entry);
-        if (index < 0) return;
-        list.splice(index, 1);
-        if (list.length === 0) waiting.delete(request.input);
-        channel.notify('ports.respond', {
-          requestId: request.requestId,
-          error: `no handler for input "${request.input}"`,
-        });
-      }, delay),
-    };
-    const list = waiting.get(request.input) ?? [];
-    list.push(entry);
-    waiting.set(request.input, list);
+    const request = withDeadline(raw, LIMITS.portRequestTimeoutMs);
+    routes.route(request, request.input, NO_HANDLER_MARGIN_MS, ({ requestId, input }) =>
+      channel.notify('ports.respond', { requestId, error: `no handler for input "${input}"` }),
+    );
     return false;
   });
 
@@ -195,29 +177,15 @@ export function createPorts(session: CardSession): CardPortsApi {
       return peers;
     },
     describe: () => channel.request('ports.describe', {}),
-    async emit(output, data) {
-      // `data` is checked as plain JSON by the channel before it is sent.
-      const result = await channel
-        .request('ports.emit', { port: output, data: data as JsonValue })
-        .catch((error: unknown) => Promise.reject(explainUnknownOutput(error, output, 'ports.emit')));
-      const port = declaredOutput(output);
-      warnSkipped('ports.emit', port, context.get().peers ?? []);
-      return result.delivered;
-    },
-    async send(to, output, data, options = {}) {
-      const json = data as JsonValue;
-      const params =
+    // `data` is checked as plain JSON by the channel before it is sent.
+    emit: (output, data) => deliver('ports.emit', { port: output, data: data as JsonValue }),
+    send: (to, output, data, options = {}) =>
+      deliver(
+        'ports.send',
         options.input === undefined
-          ? { to, port: output, data: json }
-          : { to, port: output, input: options.input, data: json };
-      const result = await channel
-        .request('ports.send', params)
-        .catch((error: unknown) => Promise.reject(explainUnknownOutput(error, output, 'ports.send')));
-      const port = declaredOutput(output);
-      const peer = (context.get().peers ?? []).filter((candidate) => candidate.cardId === to);
-      warnSkipped('ports.send', port, peer, options.input);
-      return result.delivered;
-    },
+          ? { to, port: output, data: data as JsonValue }
+          : { to, port: output, input: options.input, data: data as JsonValue },
+      ),
     async request<T>(to: string, input: string, data: unknown, options: { timeoutMs?: number } = {}) {
       const result = await channel.request<{ data: T }>('ports.request', {
         to,
@@ -245,20 +213,11 @@ export function createPorts(session: CardSession): CardPortsApi {
       );
     },
     onRequest<T>(input: string, handler: (data: T, request: PortRequestContext) => unknown) {
-      if (handlers.has(input)) {
-        throw new Error(`a request handler for input "${input}" is already registered`);
-      }
-      const entry = handler as RequestHandler;
-      handlers.set(input, entry);
-      const queued = waiting.get(input) ?? [];
-      waiting.delete(input);
-      for (const item of queued) {
-        clearTimeout(item.timer);
-        run(item.request, entry);
-      }
-      return () => {
-        if (handlers.get(input) === entry) handlers.delete(input);
-      };
+      return routes.handle(
+        input,
+        handler as RequestHandler,
+        `a request handler for input "${input}" is already registered`,
+      );
     },
     onPeersChanged: (listener) => events.on('ports.peersChanged', listener as (data: unknown) => void),
   };

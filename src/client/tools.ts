@@ -1,7 +1,8 @@
 import type { JsonObject, ToolCall, ToolCallRequest, ToolResultImage, ToolResultPayload } from '../contract/types.js';
 import { CardSdkError } from '../contract/errors.js';
 import * as LIMITS from '../contract/limit-values.js';
-import { delayUntil, type DeadlineSignal } from './deadline.js';
+import { withDeadline, type DeadlineSignal } from './deadline.js';
+import { createCallRoutes } from './call-routes.js';
 import { answerInbound } from './inbound-call.js';
 import type { KeyDefault, KeyParam, NameArg, NameOf, ToolMap, ValueFor } from './register.js';
 import type { CardSession } from './session.js';
@@ -53,11 +54,6 @@ export function normalizeToolResult(value: unknown): ToolResultPayload {
 const PROGRESS_CHARS = 200;
 const ERROR_CHARS = 4000;
 
-interface Parked {
-  call: ToolCallRequest;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 /** Builds `card.tools` with the call machinery (parking, deadlines, cancel, replies). */
 export function createTools(session: CardSession): CardTools {
   const { channel, context, events } = session;
@@ -74,8 +70,6 @@ export function createTools(session: CardSession): CardTools {
         `call it. Add it to "tools" in neurosquad-card.json.`,
     );
   };
-  const handlers = new Map<string, ToolHandler<unknown>>();
-  const parked = new Map<string, Parked>();
   const running = new Map<string, DeadlineSignal>();
 
   const run = (call: ToolCallRequest, handler: ToolHandler<unknown>): void => {
@@ -109,51 +103,35 @@ export function createTools(session: CardSession): CardTools {
     running.set(callId, timing);
   };
 
+  const routes = createCallRoutes(run);
+
   events.intercept('tools.call', (data) => {
     const raw = data as ToolCallRequest;
     if (!raw || typeof raw.callId !== 'string') return true;
-    // A call without a usable deadline gets the default tool timeout.
-    const call = Number.isFinite(raw.deadline) ? raw : { ...raw, deadline: Date.now() + LIMITS.toolTimeoutMs };
-    const handler = handlers.get(call.tool);
-    if (handler) {
-      run(call, handler);
-      return false;
-    }
-    // No handler yet: wait for one until the deadline, then forget the call (the host times out).
-    const delay = delayUntil(call.deadline);
-    parked.set(call.callId, { call, timer: setTimeout(() => parked.delete(call.callId), delay) });
+    // A call without a usable deadline gets the default tool timeout; one without a handler yet waits for one
+    // until the deadline and is then forgotten (the host times out).
+    const call = withDeadline(raw, LIMITS.toolTimeoutMs);
+    routes.route(call, call.tool);
     return false;
   });
 
   events.intercept('tools.cancel', (data) => {
     const callId = (data as { callId?: unknown } | null)?.callId;
     if (typeof callId !== 'string') return false;
-    const waitingCall = parked.get(callId);
-    if (waitingCall) {
-      clearTimeout(waitingCall.timer);
-      parked.delete(callId);
-    }
+    routes.drop((call) => call.callId === callId);
     running.get(callId)?.abort(new CardSdkError('USER_CANCELLED', 'the host cancelled the tool call'));
     return false;
   });
 
   return {
     handle<Args>(name: string, handler: ToolHandler<Args>) {
-      if (handlers.has(name)) {
-        throw new Error(`a handler for tool "${name}" is already registered — remove the old one first`);
-      }
+      const off = routes.handle(
+        name,
+        handler as ToolHandler<unknown>,
+        `a handler for tool "${name}" is already registered — remove the old one first`,
+      );
       warnUndeclared(name);
-      const entry = handler as ToolHandler<unknown>;
-      handlers.set(name, entry);
-      for (const [callId, item] of [...parked]) {
-        if (item.call.tool !== name) continue;
-        clearTimeout(item.timer);
-        parked.delete(callId);
-        run(item.call, entry);
-      }
-      return () => {
-        if (handlers.get(name) === entry) handlers.delete(name);
-      };
+      return off;
     },
     async setEnabled(tool, enabled) {
       await channel.request('tools.setEnabled', { tool, enabled });
