@@ -66,18 +66,7 @@ function createHeaders(raw: Record<string, string> | undefined): CardHeaders {
   };
 }
 
-const utf8 = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 const toBytes = (chunk: BodyChunk): Uint8Array => (typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** Wraps a raw `net.fetch` result (and its stream, for `responseType: "stream"`) as a `CardResponse`. */
 export function createResponse(raw: NetRawResponse, type: NetResponseType, stream: BodyStream | null): CardResponse {
@@ -87,32 +76,40 @@ export function createResponse(raw: NetRawResponse, type: NetResponseType, strea
     used = true;
   };
 
-  const streamBytes = async (): Promise<Uint8Array> => {
-    const parts: Uint8Array[] = [];
-    for await (const chunk of (stream as BodyStream).read()) parts.push(toBytes(chunk));
-    return concat(parts);
-  };
-
-  const readText = async (): Promise<string> => {
-    if (stream) return utf8(await streamBytes());
-    if (type === 'json') return raw.json === undefined ? '' : JSON.stringify(raw.json);
-    if (type === 'base64') return utf8(decodeBase64(raw.body ?? ''));
-    return raw.body ?? '';
-  };
-
-  const readBytes = async (): Promise<Uint8Array> => {
-    if (stream) return streamBytes();
-    if (type === 'base64') return decodeBase64(raw.body ?? '');
-    return new TextEncoder().encode(await readText());
-  };
+  /** The body of a response that is not streamed, as its one chunk (decoded when it is base64). */
+  const whole = (): BodyChunk =>
+    type === 'base64'
+      ? decodeBase64(raw.body ?? '')
+      : type === 'json'
+        ? raw.json === undefined
+          ? ''
+          : JSON.stringify(raw.json)
+        : (raw.body ?? '');
 
   async function* chunkSource(): AsyncGenerator<BodyChunk, void, undefined> {
-    if (stream) {
-      yield* stream.read();
-      return;
-    }
-    yield type === 'base64' ? decodeBase64(raw.body ?? '') : await readText();
+    if (stream) yield* stream.read();
+    else yield whole();
   }
+
+  const readBytes = async (): Promise<Uint8Array> => {
+    if (!stream) return toBytes(whole());
+    const parts: Uint8Array[] = [];
+    let length = 0;
+    for await (const chunk of stream.read()) {
+      parts.push(toBytes(chunk));
+      length += parts[parts.length - 1].length;
+    }
+    const out = new Uint8Array(length);
+    length = 0;
+    for (const part of parts) {
+      out.set(part, length);
+      length += part.length;
+    }
+    return out;
+  };
+
+  const readText = async (): Promise<string> =>
+    stream || type === 'base64' ? new TextDecoder().decode(await readBytes()) : (whole() as string);
 
   const chunks = (): AsyncIterable<BodyChunk> => {
     claim();
@@ -124,16 +121,12 @@ export function createResponse(raw: NetRawResponse, type: NetResponseType, strea
     let rest = '';
     for await (const chunk of chunkSource()) {
       rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-      let newline = rest.indexOf('\n');
-      while (newline >= 0) {
-        const line = rest.slice(0, newline);
-        rest = rest.slice(newline + 1);
-        yield line.endsWith('\r') ? line.slice(0, -1) : line;
-        newline = rest.indexOf('\n');
-      }
+      const lines = rest.split('\n');
+      rest = lines.pop() as string;
+      for (const line of lines) yield line.replace(/\r$/, '');
     }
     rest += decoder.decode();
-    if (rest.length > 0) yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+    if (rest.length > 0) yield rest.replace(/\r$/, '');
   }
 
   const response: CardResponse = {
