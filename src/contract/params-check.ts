@@ -2,7 +2,7 @@
 // method table uses (type, const, enum, lengths, the uri format, bounds, arrays, objects, anyOf): that is the
 // client's params check. `validateValue` adds the rest through `KeywordExtras` (refs, patterns, the other formats,
 // exclusive bounds, multipleOf, minProperties, oneOf, a work budget) on the same walk.
-import { canonicalJson, pointerChild } from './json.js';
+import { canonicalJson, jsonTypeOf, pointerChild } from './json.js';
 import { codePointLength, isUri } from './schema-strings.js';
 import type { JsonSchema } from './types.js';
 
@@ -63,14 +63,6 @@ export function addIssue(
   return out.length >= limit;
 }
 
-/** JSON type of a value already known to be plain JSON (`integer` for whole numbers). */
-function typeName(data: unknown): string {
-  if (data === null) return 'null';
-  if (Array.isArray(data)) return 'array';
-  if (typeof data === 'number') return Number.isInteger(data) ? 'integer' : 'number';
-  return typeof data;
-}
-
 const isNode = (node: unknown): node is Node => typeof node === 'object' && node !== null && !Array.isArray(node);
 const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 const count = (value: unknown): value is number => typeof value === 'number';
@@ -89,7 +81,8 @@ export function keywordCheck(extras?: KeywordExtras): NodeCheck {
     if (out.length >= limit) return;
     if (extras?.node(node, data, path, out, limit, chain) || !isNode(node)) return;
     const s = node;
-    const actual = typeName(data);
+    // The value is plain JSON, so it has a JSON type (`integer` for whole numbers).
+    const actual = jsonTypeOf(data) as string;
     if (s.type !== undefined) {
       const types: readonly unknown[] = Array.isArray(s.type) ? s.type : [s.type];
       if (!types.some((type) => type === actual || (type === 'number' && actual === 'integer'))) {
