@@ -50,15 +50,6 @@ const empty: JsonSchema = { type: ['object', 'null'], maxProperties: 0 };
 /** Base64 length of `bytes` raw bytes, plus slack for padding. */
 const base64Chars = (bytes: number): number => Math.ceil((bytes * 4) / 3) + 4;
 
-/** Freezes a schema and everything in it, so the shared table cannot be changed by a caller. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
   const id = str(128, 1);
   const tone = oneOfStrings(CARD_TONES);
@@ -101,7 +92,7 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
     0b1,
   );
 
-  return deepFreeze({
+  return {
     // host / events
     'host.ready': object({ sdkVersion: str(32, 1), protocol: int(1) }, 0b11),
     'host.capabilities': empty,
@@ -242,12 +233,12 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
     'fs.unwatch': object({ watchId: id }, 0b1),
     // clipboard
     'clipboard.writeText': object({ text: str(LIMITS.clipboardChars) }, 0b1),
-  } satisfies Record<MethodName, JsonSchema>);
+  } satisfies Record<MethodName, JsonSchema>;
 }
 
 let table: Readonly<Record<MethodName, JsonSchema>> | undefined;
 
-/** Every method's params schema, in protocol order (built on first use). */
+/** Every method's params schema, in protocol order (built on first use; `METHODS` freezes it all the way down). */
 export function methodParamsTable(): Readonly<Record<MethodName, JsonSchema>> {
   return (table ??= buildTable());
 }

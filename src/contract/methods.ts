@@ -118,8 +118,17 @@ const RULES: Partial<Record<MethodName, MethodRules>> = {
   'clipboard.writeText': { permission: 'clipboard.write', minIntervalMs: LIMITS.clipboardIntervalMs },
 };
 
+/** Freezes the params schemas all the way down: `METHODS` is public, the client's own reading of them is not. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 function buildMethods(): Readonly<Record<MethodName, MethodSpec>> {
-  const params = methodParamsTable();
+  const params = deepFreeze(methodParamsTable());
   const entries = (Object.keys(params) as MethodName[]).map((name): [MethodName, MethodSpec] => {
     const spec: MethodSpec = { params: params[name], ...RULES[name] };
     if (LARGE_REQUEST_METHODS.has(name)) spec.large = true;
