@@ -44,21 +44,13 @@ export function unescapePointerToken(token: string): string {
 
 /** JSON type of a value, or `null` when it is not a JSON value at all. */
 export function jsonTypeOf(value: unknown): JsonTypeName | null {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'boolean':
-      return 'boolean';
-    case 'string':
-      return 'string';
-    case 'number':
-      if (!Number.isFinite(value)) return null;
-      return Number.isInteger(value) ? 'integer' : 'number';
-    case 'object':
-      if (Array.isArray(value)) return 'array';
-      return isPlainObject(value) ? 'object' : null;
-    default:
-      return null;
+  const type = typeof value;
+  if (type === 'number') return Number.isFinite(value) ? (Number.isInteger(value) ? 'integer' : 'number') : null;
+  if (type === 'object') {
+    if (value === null) return 'null';
+    return Array.isArray(value) ? 'array' : isPlainObject(value) ? 'object' : null;
   }
+  return type === 'boolean' || type === 'string' ? type : null;
 }
 
 /**
