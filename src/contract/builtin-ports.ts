@@ -3,31 +3,31 @@ import type { CardPorts, PermissionId, PortInfo, PortTypeId } from './types.js';
 /** The app's own cards that take part in ports. */
 export type BuiltinCardKind = 'note' | 'todo' | 'kanban' | 'sticky' | 'agent' | 'terminal';
 
+// A stream port of a built-in card, labelled with its id capitalized; most need `cards.connected`.
 const port = (
   id: string,
   type: PortTypeId,
-  permission: PermissionId,
-  label: string,
   description: string,
-  flags: { retain?: boolean; default?: boolean } = {},
+  flag?: 'retain' | 'default',
+  permission: PermissionId = 'cards.connected',
 ): PortInfo =>
   Object.freeze({
     id,
     type,
     permission,
-    label,
+    label: id[0].toUpperCase() + id.slice(1),
     description,
     mode: 'stream' as const,
-    retain: flags.retain === true,
-    default: flags.default === true,
+    retain: flag === 'retain',
+    default: flag === 'default',
   });
 
 const ports = (inputs: PortInfo[], outputs: PortInfo[]): Readonly<CardPorts> =>
   Object.freeze({ inputs: Object.freeze(inputs) as PortInfo[], outputs: Object.freeze(outputs) as PortInfo[] });
 
 const taskInputs = (addDescription: string, updateDescription: string): PortInfo[] => [
-  port('add', 'ns:tasks', 'cards.connected', 'Add', addDescription, { default: true }),
-  port('update', 'ns:task-patch', 'cards.connected', 'Update', updateDescription),
+  port('add', 'ns:tasks', addDescription, 'default'),
+  port('update', 'ns:task-patch', updateDescription),
 ];
 
 /**
@@ -38,45 +38,37 @@ export const BUILTIN_CARD_PORTS: Readonly<Record<BuiltinCardKind, Readonly<CardP
   {
     note: ports(
       [
-        port('append', 'ns:markdown', 'cards.connected', 'Append', 'Adds a paragraph at the end of the note.', {
-          default: true,
-        }),
-        port('replace', 'ns:markdown', 'cards.connected', 'Replace', 'Replaces the whole note.'),
+        port('append', 'ns:markdown', 'Adds a paragraph at the end of the note.', 'default'),
+        port('replace', 'ns:markdown', 'Replaces the whole note.'),
       ],
-      [port('text', 'ns:markdown', 'cards.connected', 'Text', 'The note, on every change.', { retain: true })],
+      [port('text', 'ns:markdown', 'The note, on every change.', 'retain')],
     ),
     todo: ports(taskInputs('Adds items to the list.', "Changes one item's text or status."), [
-      port('items', 'ns:tasks', 'cards.connected', 'Items', 'All items, on every change.', { retain: true }),
+      port('items', 'ns:tasks', 'All items, on every change.', 'retain'),
     ]),
     kanban: ports(taskInputs('Adds unassigned tasks to the board.', 'Moves or edits one task.'), [
-      port('tasks', 'ns:tasks', 'cards.connected', 'Tasks', 'All tasks with their columns.', { retain: true }),
+      port('tasks', 'ns:tasks', 'All tasks with their columns.', 'retain'),
     ]),
     sticky: ports(
-      [port('title', 'ns:text', 'cards.connected', 'Title', 'Sets the title.', { default: true })],
-      [port('title', 'ns:text', 'cards.connected', 'Title', 'The title, on every change.', { retain: true })],
+      [port('title', 'ns:text', 'Sets the title.', 'default')],
+      [port('title', 'ns:text', 'The title, on every change.', 'retain')],
     ),
     agent: ports(
+      [port('prompt', 'ns:text', 'Sends a prompt (queued while it works).', 'default', 'agents.prompt')],
       [
-        port('prompt', 'ns:text', 'agents.prompt', 'Prompt', 'Sends a prompt (queued while it works).', {
-          default: true,
-        }),
-      ],
-      [
-        port('status', 'ns:event', 'agents.read', 'Status', 'The agent status: { type: "status", data: { status } }.', {
-          retain: true,
-        }),
-        port('reply', 'ns:markdown', 'agents.output', 'Reply', 'The final message when a turn ends.', { retain: true }),
+        port('status', 'ns:event', 'The agent status: { type: "status", data: { status } }.', 'retain', 'agents.read'),
+        port('reply', 'ns:markdown', 'The final message when a turn ends.', 'retain', 'agents.output'),
       ],
     ),
     terminal: ports(
-      [port('command', 'ns:text', 'terminals.write', 'Command', 'Runs one command.', { default: true })],
+      [port('command', 'ns:text', 'Runs one command.', 'default', 'terminals.write')],
       [
         port(
           'exit',
           'ns:event',
-          'agents.output',
-          'Exit',
           'After each command: { type: "exit", data: { command, exitCode } }.',
+          undefined,
+          'agents.output',
         ),
       ],
     ),
