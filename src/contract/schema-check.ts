@@ -3,6 +3,7 @@ import { UNREADABLE, checkPlainJson, isPlainObject, jsonLength, pointerChild } f
 import { LIMITS } from './limits.js';
 import { resolveSchemaRef, type SchemaIssue } from './schema.js';
 import { isSchemaFormat } from './schema-formats.js';
+import { compilePattern } from './schema-strings.js';
 
 /** Limits of {@link checkSchema}: schema nodes, nesting, and whether `pattern` is allowed. */
 export interface CheckSchemaOptions {
@@ -71,15 +72,6 @@ const CARD_SCHEMA_KEYWORDS: readonly string[] = /* @__PURE__ */ Object.freeze([
 const KEYWORDS = /* @__PURE__ */ new Set(CARD_SCHEMA_KEYWORDS);
 
 class TooManyIssues {}
-
-function isValidRegex(source: string): boolean {
-  try {
-    new RegExp(source, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Checks a schema a card wrote (port `schema`, `response.schema`, tool `inputSchema`) against the safe
@@ -174,7 +166,7 @@ export function checkSchema(schema: unknown, options: CheckSchemaOptions = {}): 
       case 'pattern':
         if (!allowPattern) {
           add(at, key, '"pattern" is not allowed in card schemas (use enum, format or maxLength)');
-        } else if (typeof value !== 'string' || value.length > MAX_PATTERN_CHARS || !isValidRegex(value)) {
+        } else if (typeof value !== 'string' || value.length > MAX_PATTERN_CHARS || compilePattern(value) === null) {
           add(at, key, 'must be a valid regular expression of at most 256 characters');
         }
         return;
