@@ -1,6 +1,7 @@
 import { isPlainObject } from './json.js';
 import { parseHostPattern } from './hosts.js';
 import { LIMITS } from './limits.js';
+import { texts } from './manifest-texts.js';
 import {
   PERMISSION_IDS,
   PERMISSIONS,
@@ -24,8 +25,7 @@ interface MergedPermission {
 }
 
 function hasReason(reason: unknown): reason is LocalizedText {
-  if (typeof reason === 'string') return reason.trim() !== '';
-  return isPlainObject(reason) && Object.values(reason).some((text) => typeof text === 'string' && text.trim() !== '');
+  return texts(reason, '').some(([, text]) => text.trim() !== '');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { CARD_DEFAULT_SIZE, CARD_MAX_SIZE, CARD_MIN_SIZE, CARD_PROTOCOL_VERSION } from './constants.js';
 import { isPlainObject } from './json.js';
-import { LIMITS } from './limits.js';
 import { normalizePermissions, type ManifestPathIssue } from './manifest-permissions.js';
 import { MANIFEST_SCHEMA } from './manifest-schema.js';
 import { normalizePackagePath } from './paths.js';
@@ -40,7 +39,6 @@ type Json = Record<string, unknown>;
 type Report = (at: string, message: string) => void;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const SCHEMA_LIMITS = { maxNodes: LIMITS.schemaNodes, maxDepth: LIMITS.schemaDepth, allowPattern: false };
 const EMPTY_TEXT = 'empty label or description';
 
 const record = (value: unknown): Json => (isPlainObject(value) ? value : {});
@@ -68,7 +66,7 @@ function eachItem(
 
 /** Reports the problems of a schema in the manifest at `at` (one by one: no spread of an unbounded list). */
 function schemaIssues(schema: unknown, at: string, report: Report): void {
-  for (const issue of checkSchema(schema, SCHEMA_LIMITS)) report(at + issue.path, issue.message);
+  for (const issue of checkSchema(schema)) report(at + issue.path, issue.message);
 }
 
 function checkSetting(setting: Json, report: Report): void {
@@ -162,7 +160,7 @@ function checkTools(manifest: Json, add: Report): void {
       else if (full.includes('__')) report('/name', `"${full}" contains "__" (reserved for installed MCP servers)`);
       const schema = record(tool.inputSchema);
       if (schema.type !== 'object') report('/inputSchema/type', 'inputSchema must have type "object"');
-      if (isPlainObject(schema.properties) && Object.prototype.hasOwnProperty.call(schema.properties, 'card')) {
+      if (isPlainObject(schema.properties) && Object.hasOwn(schema.properties, 'card')) {
         report('/inputSchema/properties/card', '"card" is reserved (the host adds it to pick among several cards)');
       }
       schemaIssues(tool.inputSchema, '/inputSchema', report);

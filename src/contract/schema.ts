@@ -16,10 +16,6 @@ export interface ValidateOptions {
 
 const MAX_REF_CHAIN = 32;
 
-function hasOwn(record: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(record, key);
-}
-
 /** Resolves `#` or `#/$defs/<name>` against a root schema; `undefined` when it does not resolve. */
 export function resolveSchemaRef(root: unknown, ref: unknown): unknown {
   if (ref === '#') return root;
@@ -30,7 +26,7 @@ export function resolveSchemaRef(root: unknown, ref: unknown): unknown {
   const defs = root.$defs;
   if (!isPlainObject(defs)) return undefined;
   const key = unescapePointerToken(name);
-  return hasOwn(defs, key) ? defs[key] : undefined;
+  return Object.hasOwn(defs, key) ? defs[key] : undefined;
 }
 
 class BudgetExhausted {
