@@ -17,29 +17,27 @@ import type { JsonSchema } from './types.js';
 
 // ---- schema building blocks (one line per rule of the table) ----
 
+// A building block may leave a keyword `undefined`; the table is copied through JSON once, which drops them.
+
 /** A closed object; bit `i` of `required` marks the `i`-th property as required. */
 const object = (properties: Record<string, JsonSchema>, required = 0): JsonSchema => {
   const names = Object.keys(properties).filter((_, i) => required & (1 << i));
-  return names.length > 0
-    ? { type: 'object', properties, required: names, additionalProperties: false }
-    : { type: 'object', properties, additionalProperties: false };
+  return { type: 'object', properties, required: names[0] ? names : undefined, additionalProperties: false };
 };
-const str = (maxLength: number, minLength = 0): JsonSchema =>
-  minLength > 0 ? { type: 'string', minLength, maxLength } : { type: 'string', maxLength };
-const int = (minimum: number, maximum?: number): JsonSchema =>
-  maximum === undefined ? { type: 'integer', minimum } : { type: 'integer', minimum, maximum };
+const str = (maxLength: number, minLength?: number): JsonSchema => ({ type: 'string', minLength, maxLength });
+const int = (minimum: number, maximum?: number): JsonSchema => ({ type: 'integer', minimum, maximum });
 const oneOfStrings = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: values });
 // An enum must list null too, or `null` passes `type` and then fails `enum`.
 const orNull = (schema: JsonSchema): JsonSchema => ({
   ...schema,
   type: [schema.type as 'string', 'null'],
-  ...(schema.enum === undefined ? {} : { enum: [...schema.enum, null] }),
+  enum: schema.enum && [...schema.enum, null],
 });
-const list = (items: JsonSchema, maxItems: number, minItems = 0, uniqueItems = false): JsonSchema => ({
+const list = (items: JsonSchema, maxItems: number, minItems?: number, uniqueItems?: true): JsonSchema => ({
   type: 'array',
-  ...(minItems > 0 ? { minItems } : {}),
+  minItems,
   maxItems,
-  ...(uniqueItems ? { uniqueItems } : {}),
+  uniqueItems,
   items,
 });
 const uri = (maxLength: number): JsonSchema => ({ type: 'string', format: 'uri', maxLength });
@@ -62,7 +60,7 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
   const epochMs = int(0, 8.64e12);
   const requestId = str(64, 1);
   const encoding = oneOfStrings(['utf8', 'base64']);
-  const topics = (unique: boolean): JsonSchema => list(oneOfStrings(SUBSCRIBABLE_TOPICS), 8, 1, unique);
+  const topics = (unique?: true): JsonSchema => list(oneOfStrings(SUBSCRIBABLE_TOPICS), 8, 1, unique);
   const agentWindow = object({ agentId: id, since: epochMs, until: epochMs }, 0b11);
   const storageKeyed = object({ scope, key: storageKey }, 0b11);
   const scoped = object({ scope }, 0b1);
@@ -99,7 +97,7 @@ function buildTable(): Readonly<Record<MethodName, JsonSchema>> {
     'host.log': object({ level: oneOfStrings(LOG_LEVELS), message: str(LIMITS.logLineChars) }, 0b11),
     'host.pong': object({ seq: int(0) }, 0b1),
     'events.subscribe': object({ topics: topics(true), agentIds: list(id, 64) }, 0b1),
-    'events.unsubscribe': object({ topics: topics(false) }, 0b1),
+    'events.unsubscribe': object({ topics: topics() }, 0b1),
     // card chrome and window
     'card.getInfo': empty,
     'card.setTitle': object({ title: orNull(str(LIMITS.titleChars)) }, 0b1),
@@ -240,7 +238,7 @@ let table: Readonly<Record<MethodName, JsonSchema>> | undefined;
 
 /** Every method's params schema, in protocol order (built on first use; `METHODS` freezes it all the way down). */
 export function methodParamsTable(): Readonly<Record<MethodName, JsonSchema>> {
-  return (table ??= buildTable());
+  return (table ??= JSON.parse(JSON.stringify(buildTable())) as Record<MethodName, JsonSchema>);
 }
 
 /** True when `value` names a method of the protocol. */
