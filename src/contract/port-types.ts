@@ -1,4 +1,4 @@
-import { isBuiltinPortType } from './port-type-ids.js';
+import { NS_PORT_TYPES, isBuiltinPortType } from './port-type-ids.js';
 import type { JsonSchema, NsPortType } from './types.js';
 
 export { NS_PORT_TYPES, isBuiltinPortType, isCustomPortType, isPortTypeId } from './port-type-ids.js';
@@ -19,16 +19,21 @@ const TASK: JsonSchema = {
   },
 };
 
-/** The schema every value of a well-known `ns:*` port type must satisfy. */
-export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = /* @__PURE__ */ Object.freeze({
-  'ns:any': {},
-  'ns:text': text(0, 1_000_000),
-  'ns:markdown': text(0, 1_000_000),
-  'ns:number': { type: 'number' },
-  'ns:boolean': { type: 'boolean' },
-  'ns:json': { type: ['object', 'array'] },
-  'ns:url': { type: 'string', format: 'uri', maxLength: 8192 },
-  'ns:image': {
+const byPortType = (schemas: JsonSchema[]): Readonly<Record<NsPortType, JsonSchema>> =>
+  Object.freeze(
+    Object.fromEntries(NS_PORT_TYPES.map((type, i) => [type, schemas[i]])) as Record<NsPortType, JsonSchema>,
+  );
+
+/** The schema every value of a well-known `ns:*` port type must satisfy (in `NS_PORT_TYPES` order). */
+export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = /* @__PURE__ */ byPortType([
+  {},
+  text(0, 1_000_000),
+  text(0, 1_000_000),
+  { type: 'number' },
+  { type: 'boolean' },
+  { type: ['object', 'array'] },
+  { type: 'string', format: 'uri', maxLength: 8192 },
+  {
     type: 'object',
     required: ['mimeType', 'data'],
     additionalProperties: false,
@@ -38,19 +43,19 @@ export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = /* @_
       alt: text(0, 500),
     },
   },
-  'ns:file-ref': {
+  {
     type: 'object',
     required: ['path'],
     properties: { path: text(1, 1024), line: { type: 'integer', minimum: 1 } },
   },
-  'ns:task': TASK,
-  'ns:tasks': { type: 'array', maxItems: 200, items: TASK },
-  'ns:task-patch': {
+  TASK,
+  { type: 'array', maxItems: 200, items: TASK },
+  {
     type: 'object',
     required: ['ref'],
     properties: { ref: text(1, 500), text: text(1, 500), status: TASK_STATUS, column: text(0, 64) },
   },
-  'ns:table': {
+  {
     type: 'object',
     required: ['columns', 'rows'],
     properties: {
@@ -62,13 +67,13 @@ export const PORT_TYPE_SCHEMAS: Readonly<Record<NsPortType, JsonSchema>> = /* @_
       },
     },
   },
-  'ns:event': {
+  {
     type: 'object',
     required: ['type'],
     properties: { type: text(1, 64), data: {}, at: { type: 'number' } },
   },
-  'ns:trigger': { type: ['object', 'null'], maxProperties: 0 },
-});
+  { type: ['object', 'null'], maxProperties: 0 },
+]);
 
 /**
  * The schemas a value on a port must satisfy: the built-in type's schema (for `ns:*`) and the port's own
