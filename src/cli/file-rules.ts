@@ -1,3 +1,4 @@
+import { HIDING } from '../contract/hiding-characters.js';
 import { LIMITS } from '../contract/limits.js';
 import { normalizePackagePath } from '../contract/paths.js';
 import { formatBytes } from './card-folder.js';
@@ -13,10 +14,9 @@ const SECRET_MESSAGE: Record<Exclude<SecretFilesRule, 'allowed'>, string> = {
   warning: 'pack refuses it unless --allow-secret-files',
 };
 
-// Characters that hide or reorder what a file name shows: C1 controls, format characters (\p{Cf}: bidi marks,
-// embeddings, overrides and isolates, zero-width characters, the BOM, tag characters) and line/paragraph
-// separators. C0 controls are the package path rule's.
-const HIDING_IN_NAMES = /[\u0080-\u009f\p{Cf}\u2028\u2029]/gu;
+// Characters that hide or reorder what a file name shows: C1 controls and HIDING (bidi, zero-width, BOM, tag,
+// line/paragraph separators). C0 controls are the package path rule's.
+const HIDING_IN_NAMES = new RegExp(String.raw`[\u0080-\u009f${HIDING}]`, 'gu');
 
 /** Why a file name misleads, naming the characters (`U+202E`), or null when it shows what it is. */
 function hidingCharacters(path: string): string | null {

@@ -1,13 +1,12 @@
+import { HIDING, LINE_UNSAFE, MULTILINE_UNSAFE } from '../contract/hiding-characters.js';
 // Terminal escape sequences: CSI (ESC [ … final), OSC (ESC ] … BEL/ST), other two-byte ESC sequences, and 8-bit CSI/OSC.
 const ESCAPES =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[PX^_][^\u001b]*(?:\u001b\\)?|\u001b[@-Z\\-_]?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u009c]*[\u0007\u009c]?/g;
-// C0/C1 controls except TAB and LF, DEL, bidi marks/embeddings/overrides/isolates, zero-width and other format
-// characters (\p{Cf} covers bidi, zero-width, BOM, tag characters), line/paragraph separators.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
+// What the manifest's text rule refuses: controls (tab and line feed kept in multi-line text), bidi, zero-width and
+// other format characters, line/paragraph separators.
+const UNSAFE_MULTILINE = new RegExp(MULTILINE_UNSAFE, 'gu');
+const UNSAFE_LINE = new RegExp(LINE_UNSAFE, 'gu');
 
 /** Card text made safe to print: escape sequences, controls, bidi and invisible characters removed. */
 export function sanitizeText(text: unknown, { multiline = false }: { multiline?: boolean } = {}): string {
@@ -17,7 +16,7 @@ export function sanitizeText(text: unknown, { multiline = false }: { multiline?:
 }
 
 // What JSON.stringify leaves raw but a terminal acts on: C1 controls, bidi and other format characters, separators.
-const RAW_IN_JSON = /[\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
+const RAW_IN_JSON = new RegExp(String.raw`[\u007f-\u009f${HIDING}]`, 'gu');
 
 /** Pretty JSON that is safe to print: characters a terminal would act on become \u escapes, so values parse back unchanged. */
 export function terminalSafeJson(value: unknown): string {

@@ -1,4 +1,5 @@
 // Text rules of a manifest: the characters its texts may hold, and names that present a card as the app's own.
+import { LINE_UNSAFE, MULTILINE_UNSAFE } from './hiding-characters.js';
 import { isPlainObject, pointerChild } from './json.js';
 import type { ManifestPathIssue } from './manifest-permissions.js';
 
@@ -6,9 +7,8 @@ type Json = Record<string, unknown>;
 
 const TEXT_MESSAGE = 'control, bidi and invisible (zero-width, tag) characters are not allowed';
 const SURROGATE_MESSAGE = 'a lone surrogate (half of a UTF-16 pair) is not text';
-const SINGLE_LINE_BAD = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-// eslint-disable-next-line no-control-regex -- these control characters are what the rule refuses
-const MULTI_LINE_BAD = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
+const SINGLE_LINE_BAD = /* @__PURE__ */ new RegExp(LINE_UNSAFE, 'u');
+const MULTI_LINE_BAD = /* @__PURE__ */ new RegExp(MULTILINE_UNSAFE, 'u');
 // With the u flag only an unpaired surrogate is a code point of its own.
 const LONE_SURROGATE = /\p{Cs}/u;
 // Blank-looking letters and symbols (Hangul fillers, the braille blank) and other default-ignorable characters.
