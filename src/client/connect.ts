@@ -88,10 +88,6 @@ async function open(options: ConnectOptions): Promise<Card> {
     }
     throw error;
   }
-  return createCard(channel, context, {
-    theme: options.theme === false ? false : options.theme,
-    syncLang: options.syncLang,
-    forwardErrors: options.forwardErrors,
-    window: options.window,
-  });
+  // A copy: the card reads its setup later, and the caller's object may change meanwhile.
+  return createCard(channel, context, { ...options });
 }

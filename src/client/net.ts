@@ -31,8 +31,7 @@ let requestCounter = 0;
 /** A fresh request id: `r` + time + counter + 6 random characters, all base 36. */
 export function createRequestId(): string {
   requestCounter = (requestCounter + 1) % 1_000_000;
-  let random = '';
-  while (random.length < 6) random += Math.floor(Math.random() * 36).toString(36);
+  const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
   return `r${Date.now().toString(36)}${requestCounter.toString(36)}${random}`;
 }
 
@@ -50,9 +49,9 @@ function headerPairs(headers: CardFetchInit['headers']): Record<string, string> 
 /** Builds the `net.fetch` params for `url` and `init` (without the signal). */
 export function buildFetchParams(url: string | URL, init: CardFetchInit, requestId: string): Record<string, unknown> {
   const params: Record<string, unknown> = { url: String(url), requestId };
-  if (init.method !== undefined) params.method = init.method;
-  if (init.responseType !== undefined) params.responseType = init.responseType;
-  if (init.timeoutMs !== undefined) params.timeoutMs = init.timeoutMs;
+  for (const key of ['method', 'responseType', 'timeoutMs'] as const) {
+    if (init[key] !== undefined) params[key] = init[key];
+  }
   const headers = headerPairs(init.headers);
   const body = init.body;
   if (body !== undefined && body !== null) {

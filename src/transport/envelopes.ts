@@ -120,18 +120,16 @@ export const WIRE_ERROR_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
 function readErrorPayload(value: unknown): CardErrorPayload | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) return { code: 'INTERNAL', message: errorMessage(value) };
-  let fields: Record<string, unknown>;
   try {
     const { code, message, data } = value as Record<string, unknown>;
-    fields = { code, message, data };
+    const payload: CardErrorPayload = {
+      code: typeof code === 'string' && code !== '' ? code : 'INTERNAL',
+      // errorMessage never throws, so only reading the fields can fail here.
+      message: typeof message === 'string' ? message : message === undefined ? '' : errorMessage(message),
+    };
+    if (data !== undefined) payload.data = data;
+    return payload;
   } catch {
     return { code: 'INTERNAL', message: 'the error cannot be read' };
   }
-  const { code, message, data } = fields;
-  const payload: CardErrorPayload = {
-    code: typeof code === 'string' && code !== '' ? code : 'INTERNAL',
-    message: typeof message === 'string' ? message : message === undefined ? '' : errorMessage(message),
-  };
-  if (data !== undefined) payload.data = data;
-  return payload;
 }

@@ -60,42 +60,49 @@ function framed(win: HandshakeWindow): boolean {
 }
 
 /**
- * Starts listening for the host's `connect` message in `win` (once per window). Only a message from
- * `win.parent` with `ns: "nscard"`, `type: "connect"`, a numeric `protocol` and a port is accepted; the
- * listener is removed once the message was captured and nobody else waits for one.
+ * Starts listening for the host's `connect` message in `win` (once per window) and returns the window's state
+ * (none when `win` is not framed). Only a message from `win.parent` with `ns: "nscard"`, `type: "connect"`, a
+ * numeric `protocol` and a port is accepted; the listener is removed once the message was captured and nobody
+ * else waits for one.
  */
-export function listenForHost(win: HandshakeWindow): void {
-  if (states.has(win) || !framed(win)) return;
+function stateOf(win: HandshakeWindow): HandshakeState | undefined {
+  const state = states.get(win);
+  if (state || !framed(win)) return state;
   let listening = false;
   const listener = (event: HandshakeMessageEvent): void => {
     const parent = win.parent;
-    if (event === null || typeof event !== 'object') return;
-    if (parent === null || parent === undefined || event.source !== parent) return;
+    // A primitive event has no source, so it fails the parent check too.
+    if (parent === null || parent === undefined || event?.source !== parent) return;
     const data = event.data as Record<string, unknown> | null | undefined;
-    if (data === null || typeof data !== 'object') return;
-    if (data.ns !== NS || data.type !== 'connect' || typeof data.protocol !== 'number') return;
+    if (data?.ns !== NS || data.type !== 'connect' || typeof data.protocol !== 'number') return;
     const port = event.ports?.[0] as ChannelPort | undefined;
     if (!port) return;
     const handoff: HostHandoff = { port, protocol: data.protocol };
-    const waiter = state.waiters.shift();
+    const waiter = found.waiters.shift();
     if (waiter) waiter(handoff);
-    else state.handoff = handoff;
-    if (state.waiters.length === 0) {
+    else found.handoff = handoff;
+    if (found.waiters.length === 0) {
       listening = false;
       win.removeEventListener('message', listener);
     }
   };
-  const state: HandshakeState = {
+  const found: HandshakeState = {
     handoff: null,
     waiters: [],
     arm() {
-      if (listening || state.handoff) return;
+      if (listening || found.handoff) return;
       listening = true;
       win.addEventListener('message', listener);
     },
   };
-  states.set(win, state);
-  state.arm();
+  states.set(win, found);
+  found.arm();
+  return found;
+}
+
+/** Starts listening for the host's `connect` message in `win` (once per window; see `stateOf`). */
+export function listenForHost(win: HandshakeWindow): void {
+  stateOf(win);
 }
 
 /**
@@ -103,8 +110,7 @@ export function listenForHost(win: HandshakeWindow): void {
  * was handed, a retry must not reuse that port.
  */
 export function listenAgain(win: HandshakeWindow): void {
-  listenForHost(win);
-  states.get(win)?.arm();
+  stateOf(win)?.arm();
 }
 
 /**
@@ -112,8 +118,7 @@ export function listenAgain(win: HandshakeWindow): void {
  * `UNAVAILABLE` after `timeoutMs`. Each handoff goes to one attempt only.
  */
 export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<HostHandoff> {
-  listenForHost(win);
-  const state = states.get(win);
+  const state = stateOf(win);
   if (!state) {
     return Promise.reject(new CardSdkError('UNAVAILABLE', NOT_FRAMED));
   }
@@ -146,6 +151,5 @@ export function waitForHost(win: HandshakeWindow, timeoutMs: number): Promise<Ho
 }
 
 // The host may post the handshake before the card calls connect(), so listening starts at module load.
-if (typeof window !== 'undefined' && window && typeof window.addEventListener === 'function') {
-  listenForHost(window);
-}
+// (`stateOf` leaves a window without listeners or parent alone.)
+if (typeof window !== 'undefined' && window) stateOf(window);
