@@ -13,9 +13,8 @@ export interface DeadlineSignal {
 // setTimeout fires at once for delays past 2^31 - 1 ms, so far deadlines are capped there.
 const MAX_DELAY_MS = 2_147_483_647;
 
-/** Milliseconds from now until `at` (epoch ms), between 0 and the longest timer delay. */
+/** Milliseconds from now until `at` (epoch ms, finite: see `withDeadline`), between 0 and the longest timer delay. */
 export function delayUntil(at: number): number {
-  if (!Number.isFinite(at)) return Number.isNaN(at) ? 0 : at > 0 ? MAX_DELAY_MS : 0;
   return Math.min(MAX_DELAY_MS, Math.max(0, at - Date.now()));
 }
 

@@ -46,9 +46,9 @@ export function subscribeTopic(channel: CardChannel, topic: string, refused: () 
     });
 }
 
-/** One `on` registration: the wrapped listener and the payloads it takes (all when `accepts` is absent). */
+/** One `on` registration: the listener and the payloads it takes (all when `accepts` is absent). */
 interface Listener {
-  call: (data: unknown) => void;
+  listener: (data: unknown) => void;
   accepts: ((data: unknown) => boolean) | undefined;
 }
 
@@ -58,7 +58,7 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
   const interceptors = new Map<string, EventInterceptor[]>();
   const buffers = new Map<string, unknown[]>();
 
-  const call = (event: string, listener: (data: unknown) => void, data: unknown): void => {
+  const call = (event: string, { listener }: Listener, data: unknown): void => {
     try {
       const result = listener(data) as unknown;
       if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
@@ -94,23 +94,21 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
     on(event, listener, accepts) {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
-      // Wrap so the same function can be added twice and removed once per registration.
-      const entry: Listener = { call: (data: unknown): void => listener(data), accepts };
+      // One entry per registration, so the same function can be added twice and removed once per registration.
+      const entry: Listener = { listener, accepts };
       set.add(entry);
       const buffered = take(event, (data) => takes(entry, data));
       if (buffered.length > 0) {
         queueMicrotask(() => {
-          for (const data of buffered) if (set.has(entry)) call(event, entry.call, data);
+          for (const data of buffered) if (set.has(entry)) call(event, entry, data);
         });
       }
       if (set.size === 1 && AUTO_TOPICS.has(event)) {
         subscribeTopic(channel, event, () => log.warn(`event topic ${event} was not granted (missing permission?)`));
       }
-      let active = true;
       return () => {
-        if (!active) return;
-        active = false;
-        set.delete(entry);
+        // Deleting finds the entry only the first time, so a second call does nothing.
+        if (!set.delete(entry)) return;
         if (set.size === 0 && AUTO_TOPICS.has(event) && !channel.closed) {
           channel.notify('events.unsubscribe', { topics: [event] });
         }
@@ -135,7 +133,7 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
       for (const entry of [...(listeners.get(event) ?? [])]) {
         if (!takes(entry, data)) continue;
         heard = true;
-        call(event, entry.call, data);
+        call(event, entry, data);
       }
       // A message, menu click or file change no listener takes is kept for a later one (up to the cap).
       if (!heard && BUFFERED.has(event)) {
