@@ -80,14 +80,11 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   const closeListeners = new Set<(error: CardSdkError) => void>();
   const events = createEventBuffer();
   // Once the host has pinged, silence longer than `unresponsiveMs` means it is gone (one probe first).
-  const heartbeat = createHeartbeat({
-    isClosed: () => closeError !== null,
-    probe: () => {
-      // host.pong is answered like any request, and any answer counts as heard.
-      channel.request('host.pong', { seq: 0 }).catch(() => undefined);
-    },
-    giveUp: (quiet) => channel.close(`the host stopped answering (no heartbeat in ${quiet} ms)`),
-  });
+  const heartbeat = createHeartbeat(
+    // host.pong is answered like any request, and any answer counts as heard.
+    () => void channel.request('host.pong', { seq: 0 }).catch(() => undefined),
+    (quiet) => channel.close(`the host stopped answering (no heartbeat in ${quiet} ms)`),
+  );
 
   const pump = (): void => {
     while (queue.length > 0 && pending.size < LIMITS.inFlightRequests) (queue.shift() as () => void)();

@@ -3,16 +3,6 @@
 // gives up on the host.
 import * as LIMITS from '../contract/limit-values.js';
 
-/** What the watch does to the channel it guards. */
-export interface HeartbeatActions {
-  /** True once the channel is closed: the watch then stops. */
-  isClosed(): boolean;
-  /** Asks the host once whether it is still there (any answer counts as heard). */
-  probe(): void;
-  /** Gives up on the host after `quietMs` of silence. */
-  giveUp(quietMs: number): void;
-}
-
 /** The watch on one channel: `heard` on every message, `start` on a ping, `stop` when the channel closes. */
 export interface Heartbeat {
   heard(): void;
@@ -26,23 +16,26 @@ function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeo
   return timer;
 }
 
-/** Creates the watch; nothing runs until the first `start`. */
-export function createHeartbeat(actions: HeartbeatActions): Heartbeat {
+/**
+ * Creates the watch; nothing runs until the first `start`. `probe` asks the host once whether it is still there
+ * (any answer counts as heard), `giveUp` ends the channel after `quietMs` of silence. The channel stops the watch
+ * when it closes, so no timer of a closed channel runs.
+ */
+export function createHeartbeat(probe: () => void, giveUp: (quietMs: number) => void): Heartbeat {
   let lastHeard = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let probing = false;
 
   const check = (): void => {
     timer = undefined;
-    if (actions.isClosed()) return;
     const quiet = Date.now() - lastHeard;
     if (quiet < LIMITS.unresponsiveMs) {
       timer = unref(setTimeout(check, LIMITS.unresponsiveMs - quiet));
       return;
     }
-    if (probing) return actions.giveUp(quiet);
+    if (probing) return giveUp(quiet);
     probing = true;
-    actions.probe();
+    probe();
     timer = unref(setTimeout(check, LIMITS.heartbeatMs));
   };
 
@@ -52,7 +45,7 @@ export function createHeartbeat(actions: HeartbeatActions): Heartbeat {
       probing = false;
     },
     start() {
-      if (timer !== undefined || actions.isClosed()) return;
+      if (timer !== undefined) return;
       timer = unref(setTimeout(check, LIMITS.unresponsiveMs));
     },
     stop() {
