@@ -61,5 +61,4 @@ describe('the installed package', () => {
   it('keeps a React card on top of react-dom, TanStack Query included, within its budget', () => {
     expect(figures.reactCard.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.reactCard);
   });
-
 });
