@@ -189,21 +189,9 @@ export interface CardSetup {
 export function createCard(channel: CardChannel, initial: CardContext, setup: CardSetup = {}): Card {
   const session = createSession(channel, initial);
   const { context, events, log } = session;
-  const chrome = createChrome(session);
-  const lifecycle = createLifecycle(session);
-
+  const [chrome, cancelChrome] = createChrome(session);
+  // Each namespace intercepts its own host events (no two the same one), so they are made where the card lists them.
   const applyLook = followHostContext(session, setup);
-
-  const storage = createStorage(session);
-  const settings = createSettings(session);
-  const ui = createUi(session);
-  const agents = createAgents(session);
-  const terminals = createTerminals(session);
-  const ports = createPorts(session);
-  const tools = createTools(session);
-  const net = createNet(session);
-  const fs = createFs(session);
-  const permissions = createPermissions(session);
 
   const stopForwarding = setup.forwardErrors === false ? () => undefined : forwardPageErrors(setup.window, log);
 
@@ -240,11 +228,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     },
 
     getInfo: () => channel.request('card.getInfo', {}),
-    setTitle: chrome.setTitle,
-    setStatus: chrome.setStatus,
-    setBadge: chrome.setBadge,
-    setOverview: chrome.setOverview,
-    attention: chrome.attention,
+    ...chrome,
     requestResize: (size) => channel.request('card.requestResize', { w: size.w, h: size.h }),
     async openLink(url) {
       const result = await channel.request('card.openLink', { url });
@@ -266,7 +250,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
       await channel.request('clipboard.writeText', { text });
     },
     close() {
-      chrome.cancel();
+      cancelChrome();
       stopForwarding();
       channel.close();
     },
@@ -275,17 +259,17 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     },
 
     log,
-    storage,
-    settings,
-    ui,
-    agents,
-    terminals,
-    ports,
-    tools,
-    net,
-    fs,
-    permissions,
-    lifecycle,
+    storage: createStorage(session),
+    settings: createSettings(session),
+    ui: createUi(session),
+    agents: createAgents(session),
+    terminals: createTerminals(session),
+    ports: createPorts(session),
+    tools: createTools(session),
+    net: createNet(session),
+    fs: createFs(session),
+    permissions: createPermissions(session),
+    lifecycle: createLifecycle(session),
   };
 
   const card: Card = defineContextFields(fields, () => context.get());

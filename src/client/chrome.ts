@@ -49,8 +49,8 @@ const METHOD: Record<ChromeKey, string> = {
   attention: 'card.attention',
 };
 
-/** Builds the chrome calls (one lane per method, created on first use) and a `cancel` for `close()`. */
-export function createChrome(session: CardSession): CardChromeCalls & { cancel(): void } {
+/** Builds the chrome calls (one lane per method, created on first use) and the `cancel` for `close()`. */
+export function createChrome(session: CardSession): [calls: CardChromeCalls, cancel: () => void] {
   const lanes = new Map<ChromeKey, Lane<Params>>();
   let cancelled = false;
 
@@ -71,7 +71,7 @@ export function createChrome(session: CardSession): CardChromeCalls & { cancel()
     return found;
   };
 
-  return {
+  const calls: CardChromeCalls = {
     setTitle: (title) => lane('title').push({ title }),
     setStatus: (text, options) => lane('status').push({ text, ...definedFields(options) }),
     setBadge: (value, options) =>
@@ -82,9 +82,10 @@ export function createChrome(session: CardSession): CardChromeCalls & { cancel()
       ),
     setOverview: (overview) => lane('overview').push(definedFields(overview)),
     attention: (level, message) => lane('attention').push(message ? { level, message } : { level }),
-    cancel() {
-      cancelled = true;
-      for (const found of lanes.values()) found.cancel();
-    },
   };
+  const cancel = (): void => {
+    cancelled = true;
+    for (const found of lanes.values()) found.cancel();
+  };
+  return [calls, cancel];
 }

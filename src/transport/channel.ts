@@ -121,12 +121,10 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       const { signal, timeoutMs } = options;
       return new Promise<T>((resolve, reject) => {
         let id = 0;
-        let settled = false;
         let stopAbort = (): void => undefined;
-        // Settles once: a sent request frees its slot for the next queued one, a queued one leaves the queue.
+        // A sent request frees its slot for the next queued one, a queued one leaves the queue. Ending twice does
+        // nothing more: the watchers are stopped, the slot and the queue place are gone, the promise is settled.
         const end = (ok: boolean, value: unknown): void => {
-          if (settled) return;
-          settled = true;
           stopDeadline();
           stopAbort();
           const sent = pending.delete(id);
