@@ -44,28 +44,21 @@ export function connect(options: ConnectOptions = {}): Promise<Card> {
   return shared;
 }
 
-/** The channel port, and the window it was handed over in (none for a given port). */
-interface FoundPort {
-  port: ChannelPort;
-  win?: HandshakeWindow;
-}
-
-async function findPort(options: ConnectOptions, timeoutMs: number): Promise<FoundPort> {
-  if (options.port) return { port: options.port };
-  const win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as HandshakeWindow | undefined;
-  if (!win || typeof win.addEventListener !== 'function') {
-    throw new CardSdkError(
-      'UNAVAILABLE',
-      'connect() needs a browser window; in tests use createMockHost() from @neurosquad/card-sdk/testing',
-    );
-  }
-  const handoff = await waitForHost(win, timeoutMs);
-  return { port: handoff.port, win };
-}
-
 async function open(options: ConnectOptions): Promise<Card> {
   const timeoutMs = options.timeoutMs ?? LIMITS.readyTimeoutMs;
-  const { port, win } = await findPort(options, timeoutMs);
+  // The window the port was handed over in (none for a given port).
+  let win: HandshakeWindow | undefined;
+  let port = options.port;
+  if (!port) {
+    win = options.window ?? (typeof window === 'undefined' ? undefined : window);
+    if (!win || typeof win.addEventListener !== 'function') {
+      throw new CardSdkError(
+        'UNAVAILABLE',
+        'connect() needs a browser window; in tests use createMockHost() from @neurosquad/card-sdk/testing',
+      );
+    }
+    port = (await waitForHost(win, timeoutMs)).port;
+  }
   const channel = createCardChannel(port);
   let context: CardContext;
   try {

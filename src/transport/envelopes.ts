@@ -91,9 +91,9 @@ export function readInbound(value: unknown): InboundMessage | null {
 }
 
 function readEnvelope(value: unknown): InboundMessage | null {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const message = value as Record<string, unknown>;
-  if (message.ns !== NS || typeof message.v !== 'number') return null;
+  // A primitive or null has no `ns`, so it fails the tag check.
+  const message = value as Record<string, unknown> | null;
+  if (Array.isArray(value) || message?.ns !== NS || typeof message.v !== 'number') return null;
   if (message.kind === 'res' && typeof message.id === 'number' && typeof message.ok === 'boolean') {
     const inbound: InboundMessage = { kind: 'res', id: message.id, ok: message.ok };
     if ('result' in message) inbound.result = message.result;
