@@ -21,13 +21,13 @@ export const GOALS = Object.freeze({
 });
 
 /**
- * Ceilings for the figures still above their goal: measured when set, plus about 3%, so the package cannot grow
+ * Ceilings for the figures still above their goal: measured when set, plus about 1.5%, so the package cannot grow
  * further while the goal is worked towards. Lower one whenever a change makes its figure smaller.
  */
 export const INTERIM_BUDGETS = Object.freeze({
-  threeExports: 18_900,
-  core: 36_000,
-  reactCard: 33_200,
+  threeExports: 18_000,
+  core: 34_800,
+  reactCard: 31_950,
 });
 
 // Class names and icon data of other components that a Button-only bundle must not contain.
