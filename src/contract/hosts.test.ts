@@ -180,4 +180,20 @@ describe('hosts on bad input', () => {
     expect(isHostAllowed(['a.dev'], null as unknown as string)).toBe(false);
     expect(isHostAllowed(null as unknown as string[], 'a.dev')).toBe(false);
   });
+
+  it.each([
+    ['an object without a primitive value', Object.create(null) as object],
+    [
+      'an object whose valueOf throws',
+      {
+        valueOf: (): never => {
+          throw new Error('no value');
+        },
+      },
+    ],
+    ['a symbol', Symbol('port')],
+    ['a bigint', 443n],
+  ])('refuses a port that is %s instead of throwing', (_, port) => {
+    expect(isHostAllowed(['a.dev'], 'a.dev', port as unknown as number)).toBe(false);
+  });
 });

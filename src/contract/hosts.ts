@@ -99,7 +99,9 @@ export function isHostAllowed(
 ): boolean {
   if (typeof host !== 'string' || !Array.isArray(patterns)) return false;
   const name = requestHostName(host);
-  const requestPort = port === '' ? DEFAULT_PORT : Number(port);
+  // A port that is neither a number nor a string (an object, a symbol) matches no pattern.
+  const requestPort =
+    port === '' ? DEFAULT_PORT : typeof port === 'number' || typeof port === 'string' ? Number(port) : NaN;
   return patterns.some((raw) => {
     const parsed = parseHostPattern(raw);
     if (!parsed.ok || parsed.port !== requestPort) return false;
