@@ -50,12 +50,13 @@ export function vendorSdk(distFolder, vendorFolder) {
   rmSync(target, { recursive: true, force: true });
   const written = [];
   const queue = [...ENTRIES];
-  const seen = new Set();
+  /** The code of every file copied, by its path under browser/. */
+  const copied = new Map();
   while (queue.length > 0) {
     const path = queue.shift();
-    if (seen.has(path)) continue;
-    seen.add(path);
+    if (copied.has(path)) continue;
     const code = readFileSync(join(browserFolder, path), 'utf8');
+    copied.set(path, code);
     for (const match of code.matchAll(RELATIVE_IMPORT))
       queue.push(posix.normalize(posix.join(posix.dirname(path), match[1])));
     mkdirSync(dirname(join(target, path)), { recursive: true });
@@ -65,7 +66,7 @@ export function vendorSdk(distFolder, vendorFolder) {
   }
   for (const path of ENTRIES) {
     const declarations = path.replace(/\.js$/, '.d.ts');
-    writeFileSync(join(target, declarations), declarationsFor(path, readFileSync(join(browserFolder, path), 'utf8')));
+    writeFileSync(join(target, declarations), declarationsFor(path, copied.get(path)));
     written.push(`card-sdk/${declarations}`);
   }
   copyFileSync(join(distFolder, 'ui.css'), join(vendorFolder, 'ui.css'));
