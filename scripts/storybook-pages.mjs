@@ -3,6 +3,7 @@
 // - the first entry is the Introduction docs page;
 // - every story's rendered root fits its content: none is taller than 600 px unless the story's card is set
 //   larger (then the card's height and the frame's chrome);
+// - the page below a story has the theme's background (the kit's), not the browser's;
 // - every hook exported from ./react has a docs page whose rendered text includes its signature, as the
 //   TypeScript compiler prints it from hooks/index.ts.
 //   node scripts/storybook-pages.mjs [--dir storybook-static] [--only <id prefix>]
@@ -64,7 +65,10 @@ async function renderStory(page, base, id) {
   return page.evaluate(() => {
     const root = document.querySelector('#storybook-root');
     const card = document.querySelector('[data-card-size]')?.getAttribute('data-card-size');
+    const kit = document.querySelector('.ns-story-kit');
     return {
+      pageBackground: getComputedStyle(document.body).backgroundColor,
+      kitBackground: kit ? getComputedStyle(kit).backgroundColor : 'no .ns-story-kit',
       phase: globalThis.__STORYBOOK_PREVIEW__.currentRender.phase,
       height: Math.round(root?.getBoundingClientRect().height ?? 0),
       cardHeight: card ? Number(card.split('x')[1]) : 0,
@@ -104,10 +108,12 @@ try {
   page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
   const stories = entries.filter((entry) => entry.type === 'story' && entry.id.startsWith(values.only));
   for (const story of stories) {
-    const { phase, height, cardHeight } = await renderStory(page, sb.base, story.id);
+    const { phase, height, cardHeight, pageBackground, kitBackground } = await renderStory(page, sb.base, story.id);
     const limit = Math.max(MAX_ROOT_PX, cardHeight + FRAME_CHROME_PX);
     const line = `${story.id}: root ${height} px${cardHeight ? ` (card ${cardHeight} px)` : ''}, limit ${limit} px`;
     if (phase === 'errored' || phase === 'aborted') failures.push(`${story.id}: the story ended ${phase}`);
+    if (pageBackground !== kitBackground)
+      failures.push(`${story.id}: the page below the story is ${pageBackground}, the kit is ${kitBackground}`);
     if (height > limit) failures.push(`${line}: taller than its content allows`);
     else if (height === 0) failures.push(`${story.id}: rendered nothing`);
     else console.log(`ok ${line}`);
