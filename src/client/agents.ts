@@ -93,12 +93,12 @@ export function createAgents(session: CardSession): CardAgents {
     get: (agentId) => channel.request('agents.get', { agentId }),
     async readScreen(agentId, lines) {
       const result = await channel.request('agents.readScreen', lines ? { agentId, lines } : { agentId });
-      return result.text;
+      return result?.text;
     },
     lastReply: (agentId) => channel.request('agents.lastReply', { agentId }),
     async prompt(agentId, text, options) {
       const result = await channel.request('agents.prompt', { agentId, text, ...definedFields(options) });
-      return result.delivered;
+      return result?.delivered;
     },
     usage: (agentId, since, until) =>
       channel.request('agents.usage', until === undefined ? { agentId, since } : { agentId, since, until }),

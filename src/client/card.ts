@@ -221,7 +221,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     async subscribe(topics, agentIds) {
       const params = agentIds === undefined ? { topics } : { topics, agentIds };
       const result = await channel.request('events.subscribe', params);
-      return result.topics;
+      return result?.topics;
     },
     async unsubscribe(topics) {
       await channel.request('events.unsubscribe', { topics });
@@ -232,14 +232,14 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     requestResize: (size) => channel.request('card.requestResize', { w: size.w, h: size.h }),
     async openLink(url) {
       const result = await channel.request('card.openLink', { url });
-      return result.opened;
+      return result?.opened;
     },
     async focusCard(cardId) {
       await channel.request('card.focus', { cardId });
     },
     async spawn(kind, options) {
       const result = await channel.request('card.spawn', { kind, ...definedFields(options) });
-      return result.cardId;
+      return result?.cardId;
     },
     host: createCardHost(channel),
     getWorkspace: () => channel.request('workspace.get', {}),

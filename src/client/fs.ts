@@ -1,4 +1,5 @@
 import { decodeBase64, encodeBase64 } from '../contract/base64.js';
+import { CardSdkError } from '../contract/errors.js';
 import type { FsChangedEvent, FsListResult, FsReadResult, FsStat } from '../contract/types.js';
 import type { CardSession } from './session.js';
 import { definedFields } from './defined-fields.js';
@@ -76,8 +77,15 @@ export function createFs(session: CardSession): CardFs {
   return {
     stat: (path) => channel.request('fs.stat', { path }),
     list: (path = '', options) => channel.request('fs.list', { path, ...definedFields(options) }),
-    readText: async (path, options = {}) => (await read(path, { ...options, encoding: 'utf8' })).data,
-    readBytes: async (path, options = {}) => decodeBase64((await read(path, { ...options, encoding: 'base64' })).data),
+    readText: async (path, options = {}) => (await read(path, { ...options, encoding: 'utf8' }))?.data,
+    async readBytes(path, options = {}) {
+      const result = await read(path, { ...options, encoding: 'base64' });
+      try {
+        return decodeBase64(result?.data);
+      } catch {
+        throw new CardSdkError('FS_ERROR', 'the app sent file bytes that are not base64', undefined, 'fs.read');
+      }
+    },
     read,
     writeText: (path, text, options = {}) =>
       channel.request('fs.write', { path, data: text, encoding: 'utf8', ...definedFields(options) }),

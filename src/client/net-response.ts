@@ -1,4 +1,5 @@
 import { decodeBase64 } from '../contract/base64.js';
+import { CardSdkError } from '../contract/errors.js';
 import type { JsonValue, NetRawResponse, NetResponseType } from '../contract/types.js';
 import type { BodyChunk, BodyStream } from './body-stream.js';
 
@@ -66,6 +67,15 @@ function createHeaders(raw: Record<string, string> | undefined): CardHeaders {
   };
 }
 
+/** A base64 body as bytes; a body that is not base64 fails the read with NETWORK_ERROR. */
+function bodyBytes(body: string): Uint8Array {
+  try {
+    return decodeBase64(body);
+  } catch {
+    throw new CardSdkError('NETWORK_ERROR', 'the response body is not base64', undefined, 'net.fetch');
+  }
+}
+
 const toBytes = (chunk: BodyChunk): Uint8Array => (typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
 
 /** Wraps a raw `net.fetch` result (and its stream, for `responseType: "stream"`) as a `CardResponse`. */
@@ -79,7 +89,7 @@ export function createResponse(raw: NetRawResponse, type: NetResponseType, strea
   /** The body of a response that is not streamed, as its one chunk (decoded when it is base64). */
   const whole = (): BodyChunk =>
     type === 'base64'
-      ? decodeBase64(raw.body ?? '')
+      ? bodyBytes(raw.body ?? '')
       : type === 'json'
         ? raw.json === undefined
           ? ''

@@ -128,7 +128,8 @@ export function createNet(session: CardSession): CardNet {
         if (signal.aborted) onAbort();
         else signal.addEventListener('abort', onAbort, { once: true });
       }
-      return createResponse(raw, type, stream);
+      // An app that answers with no response object gets a response with no status and no body.
+      return createResponse(raw ?? ({ requestId, status: 0 } as NetRawResponse), type, stream);
     },
   };
 }

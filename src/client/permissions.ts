@@ -32,7 +32,7 @@ export function createPermissions(session: CardSession): CardPermissions {
     async request(...ids) {
       const result = await channel.request('permissions.request', { ids });
       await api.list().catch(() => undefined);
-      return result.granted;
+      return result?.granted;
     },
     onChange: (listener) => session.events.on('permissions.changed', listener as (data: unknown) => void),
   };

@@ -127,7 +127,7 @@ export function createPorts(session: CardSession): CardPortsApi {
           `Declare it in neurosquad-card.json and ask for it with requestPermissions(card, '${permission}').`,
       );
     }
-    return result.delivered;
+    return result?.delivered;
   };
 
   const run = (request: PortRequest, handler: RequestHandler): void => {
@@ -193,7 +193,7 @@ export function createPorts(session: CardSession): CardPortsApi {
         data,
         ...definedFields(options),
       });
-      return result.data;
+      return result?.data;
     },
     read: <T>(from: string, output: string) =>
       channel.request<PortReadResult<T> | null>('ports.read', { from, port: output }),

@@ -50,7 +50,7 @@ function createScope(session: CardSession, scope: StorageScope): CardStorageScop
     async keys(prefix) {
       const params = prefix === undefined ? { scope } : { scope, prefix };
       const result = await channel.request('storage.keys', params);
-      return result.keys;
+      return result?.keys;
     },
     async clear() {
       await channel.request('storage.clear', { scope });

@@ -52,7 +52,7 @@ export function createUi(session: CardSession): CardUi {
     async confirm(request) {
       // Only undefined fields are dropped, so the required title and message stay.
       const result = await channel.request('ui.confirm', definedFields(request) as ConfirmRequest);
-      return result.confirmed === true;
+      return result?.confirmed === true;
     },
     async setMenu(items) {
       const next = new Map<string, () => void>();

@@ -1,0 +1,138 @@
+// What a card's call gets when the host answers with a result of the wrong shape (an older or broken app): the
+// call settles, as a value or a coded CardSdkError naming the method, and never rejects with a TypeError.
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_IDS } from '../contract/permissions.js';
+import { CardSdkError } from '../contract/errors.js';
+import { METHOD_NAMES } from '../contract/methods.js';
+import type { Card } from './card.js';
+import { connectScripted } from './card.test-helper.js';
+
+/** Results no method's answer has: nothing, null, primitives, an empty array and objects with junk fields. */
+const JUNK_RESULTS: ReadonlyArray<[string, unknown]> = [
+  ['no result', undefined],
+  ['null', null],
+  ['a number', 7],
+  ['a string', 'yes'],
+  ['an empty array', []],
+  ['an empty object', {}],
+  [
+    'an object of junk fields',
+    {
+      text: 1,
+      delivered: 'x',
+      keys: null,
+      confirmed: 'no',
+      granted: 5,
+      data: undefined,
+      topics: 'x',
+      opened: 1,
+      cardId: {},
+      status: 'x',
+      body: 5,
+      json: null,
+      headers: 5,
+      exists: 'yes',
+      value: 1,
+      values: 3,
+      secrets: 4,
+      entries: 5,
+      content: 6,
+      encoding: 7,
+      bytes: 8,
+      watchId: 9,
+      size: null,
+      exitCode: 'x',
+      output: null,
+    },
+  ],
+];
+
+/** Methods the test helper already answers (the handshake, fire-and-forget ones, subscriptions). */
+const ANSWERED_BY_HELPER = new Set(['host.ready', 'host.pong', 'host.log', 'events.subscribe', 'events.unsubscribe']);
+
+/** Every card call that answers with a host result, as a card makes it with good params. */
+const CALLS: ReadonlyArray<[string, (card: Card) => Promise<unknown>]> = [
+  ['agents.list', (card) => card.agents.list()],
+  ['agents.get', (card) => card.agents.get('a')],
+  ['agents.readScreen', (card) => card.agents.readScreen('a', 10)],
+  ['agents.lastReply', (card) => card.agents.lastReply('a')],
+  ['agents.prompt', (card) => card.agents.prompt('a', 'hi')],
+  ['agents.usage', (card) => card.agents.usage('a', 0)],
+  ['agents.timeline', (card) => card.agents.timeline('a', 0)],
+  ['terminals.run', (card) => card.terminals.run('a', 'ls')],
+  ['terminals.write', (card) => card.terminals.write('a', 'ls')],
+  ['storage.get', (card) => card.storage.get('k', 'fallback')],
+  ['storage.keys', (card) => card.storage.keys()],
+  ['storage.usage', (card) => card.storage.usage()],
+  ['storage.package.get', (card) => card.storage.package.get('k')],
+  ['settings.get', (card) => card.settings.get()],
+  ['settings.set', (card) => card.settings.set({ command: 'x' })],
+  ['permissions.list', (card) => card.permissions.list()],
+  ['permissions.request', (card) => card.permissions.request('network')],
+  ['ui.confirm', (card) => card.ui.confirm({ title: 'Delete?', message: 'The note goes away.' })],
+  ['ui.toast', (card) => card.ui.toast('hi')],
+  ['ports.refreshPeers', (card) => card.ports.refreshPeers()],
+  ['ports.describe', (card) => card.ports.describe()],
+  ['net.fetch text', async (card) => (await card.net.fetch('https://api.github.com/')).text()],
+  [
+    'net.fetch json',
+    async (card) => (await card.net.fetch('https://api.github.com/', { responseType: 'json' })).json(),
+  ],
+  [
+    'net.fetch base64',
+    async (card) => (await card.net.fetch('https://api.github.com/', { responseType: 'base64' })).bytes(),
+  ],
+  ['net.fetch headers', async (card) => (await card.net.fetch('https://api.github.com/')).headers.get('a')],
+  ['fs.stat', (card) => card.fs.stat('a.txt')],
+  ['fs.list', (card) => card.fs.list()],
+  ['fs.readText', (card) => card.fs.readText('a.txt')],
+  ['fs.readBytes', (card) => card.fs.readBytes('a.txt')],
+  ['fs.read', (card) => card.fs.read('a.txt')],
+  ['fs.writeText', (card) => card.fs.writeText('a.txt', 'x')],
+  ['fs.mkdir', (card) => card.fs.mkdir('dir')],
+  ['subscribe', (card) => card.subscribe(['agents.status'])],
+  ['getInfo', (card) => card.getInfo()],
+  ['requestResize', (card) => card.requestResize({ w: 400, h: 300 })],
+  ['openLink', (card) => card.openLink('https://example.com/')],
+  ['spawn', (card) => card.spawn('note')],
+  ['getWorkspace', (card) => card.getWorkspace()],
+  ['getTheme', (card) => card.getTheme()],
+  ['usage', (card) => card.usage()],
+  ['host.capabilities', (card) => card.host.capabilities()],
+];
+
+describe('a host result of the wrong shape', () => {
+  it.each(JUNK_RESULTS)('%s: every call settles without a TypeError', async (_, result) => {
+    const permissions = PERMISSION_IDS.map((id) => ({ id, optional: false, granted: true, hosts: ['api.github.com'] }));
+    const { host, card } = await connectScripted({ permissions });
+    for (const method of METHOD_NAMES) if (!ANSWERED_BY_HELPER.has(method)) host.on(method, () => result);
+    const failures: string[] = [];
+    for (const [name, call] of CALLS) {
+      try {
+        const settled = await Promise.race([
+          call(card).then(() => true),
+          new Promise((resolve) => setTimeout(() => resolve(false), 300)),
+        ]);
+        if (!settled) failures.push(`${name}: did not settle`);
+      } catch (error) {
+        if (!(error instanceof CardSdkError)) failures.push(`${name}: ${String(error)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    card.close();
+  });
+});
+
+describe('a body that is not base64', () => {
+  it('fails fs.readBytes with FS_ERROR and a net.fetch body read with NETWORK_ERROR, naming the method', async () => {
+    const permissions = PERMISSION_IDS.map((id) => ({ id, optional: false, granted: true, hosts: ['api.github.com'] }));
+    const { host, card } = await connectScripted({ permissions });
+    host
+      .on('fs.read', () => ({ data: '%%not base64%%', encoding: 'base64' }))
+      .on('net.fetch', (params: { requestId: string }) => ({ requestId: params.requestId, status: 200, body: '%%' }));
+    await expect(card.fs.readBytes('a.bin')).rejects.toMatchObject({ code: 'FS_ERROR', method: 'fs.read' });
+    const response = await card.net.fetch('https://api.github.com/', { responseType: 'base64' });
+    await expect(response.bytes()).rejects.toMatchObject({ code: 'NETWORK_ERROR', method: 'net.fetch' });
+    card.close();
+  });
+});
