@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_IDS } from '../contract/permissions.js';
 import { CardSdkError } from '../contract/errors.js';
 import { METHOD_NAMES } from '../contract/methods.js';
+import type { PortInfo } from '../contract/types.js';
 import type { Card } from './card.js';
-import { connectScripted } from './card.test-helper.js';
+import { connectScripted, flush } from './card.test-helper.js';
 
 /** Results no method's answer has: nothing, null, primitives, an empty array and objects with junk fields. */
 const JUNK_RESULTS: ReadonlyArray<[string, unknown]> = [
@@ -47,6 +48,9 @@ const JUNK_RESULTS: ReadonlyArray<[string, unknown]> = [
   ],
 ];
 
+/** Every permission granted, with the network host the calls fetch from. */
+const ALL_GRANTED = PERMISSION_IDS.map((id) => ({ id, optional: false, granted: true, hosts: ['api.github.com'] }));
+
 /** Methods the test helper already answers (the handshake, fire-and-forget ones, subscriptions). */
 const ANSWERED_BY_HELPER = new Set(['host.ready', 'host.pong', 'host.log', 'events.subscribe', 'events.unsubscribe']);
 
@@ -73,6 +77,10 @@ const CALLS: ReadonlyArray<[string, (card: Card) => Promise<unknown>]> = [
   ['ui.toast', (card) => card.ui.toast('hi')],
   ['ports.refreshPeers', (card) => card.ports.refreshPeers()],
   ['ports.describe', (card) => card.ports.describe()],
+  ['ports.emit', (card) => card.ports.emit('summary', 'x')],
+  ['ports.send', (card) => card.ports.send('note-1', 'summary', 'x')],
+  ['ports.request', (card) => card.ports.request('note-1', 'run', 'x')],
+  ['ports.read', (card) => card.ports.read('note-1', 'summary')],
   ['net.fetch text', async (card) => (await card.net.fetch('https://api.github.com/')).text()],
   [
     'net.fetch json',
@@ -103,8 +111,7 @@ const CALLS: ReadonlyArray<[string, (card: Card) => Promise<unknown>]> = [
 
 describe('a host result of the wrong shape', () => {
   it.each(JUNK_RESULTS)('%s: every call settles without a TypeError', async (_, result) => {
-    const permissions = PERMISSION_IDS.map((id) => ({ id, optional: false, granted: true, hosts: ['api.github.com'] }));
-    const { host, card } = await connectScripted({ permissions });
+    const { host, card } = await connectScripted({ permissions: ALL_GRANTED });
     for (const method of METHOD_NAMES) if (!ANSWERED_BY_HELPER.has(method)) host.on(method, () => result);
     const failures: string[] = [];
     for (const [name, call] of CALLS) {
@@ -125,14 +132,30 @@ describe('a host result of the wrong shape', () => {
 
 describe('a body that is not base64', () => {
   it('fails fs.readBytes with FS_ERROR and a net.fetch body read with NETWORK_ERROR, naming the method', async () => {
-    const permissions = PERMISSION_IDS.map((id) => ({ id, optional: false, granted: true, hosts: ['api.github.com'] }));
-    const { host, card } = await connectScripted({ permissions });
+    const { host, card } = await connectScripted({ permissions: ALL_GRANTED });
     host
       .on('fs.read', () => ({ data: '%%not base64%%', encoding: 'base64' }))
       .on('net.fetch', (params: { requestId: string }) => ({ requestId: params.requestId, status: 200, body: '%%' }));
     await expect(card.fs.readBytes('a.bin')).rejects.toMatchObject({ code: 'FS_ERROR', method: 'fs.read' });
     const response = await card.net.fetch('https://api.github.com/', { responseType: 'base64' });
     await expect(response.bytes()).rejects.toMatchObject({ code: 'NETWORK_ERROR', method: 'net.fetch' });
+    card.close();
+  });
+});
+
+describe('a malformed peer list', () => {
+  it('does not turn a value the host delivered into a failure', async () => {
+    const outputs: PortInfo[] = [
+      { id: 'summary', label: 'Summary', type: 'ns:markdown', mode: 'stream', retain: false, default: false },
+    ];
+    const { host, card } = await connectScripted({ ports: { inputs: [], outputs } });
+    host.on('ports.send', () => ({ delivered: 1 })).on('ports.emit', () => ({ delivered: 2 }));
+    host.emit('ports.peersChanged', [null, 7, { cardId: 'note-1', inputs: 'none' }]);
+    await flush();
+    await expect(card.ports.send('note-1', 'summary', '# Done')).resolves.toBe(1);
+    host.emit('ports.peersChanged', 'no peers');
+    await flush();
+    await expect(card.ports.emit('summary', '# Done')).resolves.toBe(2);
     card.close();
   });
 });

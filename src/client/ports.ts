@@ -94,6 +94,25 @@ export function createPorts(session: CardSession): CardPortsApi {
   const { channel, context, events } = session;
   const warned = new Set<string>();
 
+  /** Warns once per output and permission about a peer `params` skipped for a permission the card lacks. */
+  const warnSkippedPeers = (method: string, params: { port: string; to?: string; input?: string }): void => {
+    const { port: output, to, input } = params;
+    const peers = context.get().peers ?? [];
+    const port = context.get().ports?.outputs?.find((candidate) => candidate.id === output);
+    const reached = to === undefined ? peers : peers.filter((candidate) => candidate.cardId === to);
+    for (const { peer, permission } of port
+      ? peersSkippedForPermission(port, reached, context.get().permissions ?? [], input)
+      : []) {
+      const key = `${output}\n${permission}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      console.warn(
+        `[card-sdk] ${method}("${output}") skipped ${peer.name}: sending to it needs the "${permission}" permission. ` +
+          `Declare it in neurosquad-card.json and ask for it with requestPermissions(card, '${permission}').`,
+      );
+    }
+  };
+
   /**
    * Sends a value on `output` (`ports.emit`, or `ports.send` to the peer `to`): a host's NOT_FOUND for an output
    * the context does not list gets a hint naming the declared outputs, and a peer the value skipped for a missing
@@ -112,20 +131,12 @@ export function createPorts(session: CardSession): CardPortsApi {
         hint ? new CardSdkError(error.code, error.hostMessage, error.data, error.method ?? method, hint) : error,
       );
     });
-    const peers = context.get().peers ?? [];
-    const port = context.get().ports?.outputs?.find((candidate) => candidate.id === output);
-    const { to } = params;
-    const reached = to === undefined ? peers : peers.filter((candidate) => candidate.cardId === to);
-    for (const { peer, permission } of port
-      ? peersSkippedForPermission(port, reached, context.get().permissions ?? [], params.input)
-      : []) {
-      const key = `${output}\n${permission}`;
-      if (warned.has(key)) continue;
-      warned.add(key);
-      console.warn(
-        `[card-sdk] ${method}("${output}") skipped ${peer.name}: sending to it needs the "${permission}" permission. ` +
-          `Declare it in neurosquad-card.json and ask for it with requestPermissions(card, '${permission}').`,
-      );
+    // The warning reads peers and permissions as the host last sent them: a malformed context skips the warning,
+    // never the result of a value the host has delivered.
+    try {
+      warnSkippedPeers(method, params);
+    } catch {
+      // Nothing to warn about that can be read.
     }
     return result?.delivered;
   };
