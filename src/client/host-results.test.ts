@@ -159,3 +159,18 @@ describe('a malformed peer list', () => {
     card.close();
   });
 });
+
+describe('a streamed chunk that is not base64', () => {
+  it('fails the body read with NETWORK_ERROR instead of leaving it waiting', async () => {
+    const { host, card } = await connectScripted({ permissions: ALL_GRANTED });
+    host.on('net.fetch', (params: { requestId: string }) => {
+      setTimeout(() => host.emit('net.chunk', { requestId: params.requestId, chunk: '%%', encoding: 'base64' }), 5);
+      return { requestId: params.requestId, status: 200 };
+    });
+    const response = await card.net.fetch('https://api.github.com/', { responseType: 'stream' });
+    await expect(response.bytes()).rejects.toMatchObject({ code: 'NETWORK_ERROR', method: 'net.fetch' });
+    await flush();
+    expect(host.params('net.abort')).toEqual([{ requestId: host.params('net.fetch')[0].requestId }]);
+    card.close();
+  });
+});

@@ -67,8 +67,8 @@ function createHeaders(raw: Record<string, string> | undefined): CardHeaders {
   };
 }
 
-/** A base64 body as bytes; a body that is not base64 fails the read with NETWORK_ERROR. */
-function bodyBytes(body: string): Uint8Array {
+/** A base64 body or chunk as bytes; one that is not base64 fails the read with NETWORK_ERROR. */
+export function bodyBytes(body: string): Uint8Array {
   try {
     return decodeBase64(body);
   } catch {

@@ -1,8 +1,8 @@
-import { decodeBase64, encodeBase64 } from '../contract/base64.js';
+import { encodeBase64 } from '../contract/base64.js';
 import { CardSdkError } from '../contract/errors.js';
 import type { NetChunkEvent, NetMethod, NetRawResponse, NetResponseType } from '../contract/types.js';
 import { createBodyStream, type BodyStream } from './body-stream.js';
-import { createResponse, type CardResponse } from './net-response.js';
+import { bodyBytes, createResponse, type CardResponse } from './net-response.js';
 import type { CardSession } from './session.js';
 
 /** Options of `card.net.fetch`, shaped like `fetch`'s `RequestInit`. */
@@ -81,7 +81,15 @@ export function createNet(session: CardSession): CardNet {
     if (!stream) return false;
     // A chunk counts unless it is an empty one carrying the error.
     if (typeof chunk.chunk === 'string' && (chunk.chunk.length > 0 || !chunk.error)) {
-      stream.push(chunk.encoding === 'base64' ? decodeBase64(chunk.chunk) : chunk.chunk);
+      try {
+        stream.push(chunk.encoding === 'base64' ? bodyBytes(chunk.chunk) : chunk.chunk);
+      } catch (error) {
+        // A chunk that is not base64 ends the body: the reader gets the error, the host stops sending.
+        streams.delete(chunk.requestId);
+        channel.notify('net.abort', { requestId: chunk.requestId });
+        stream.fail(error);
+        return false;
+      }
     }
     if (chunk.error) {
       streams.delete(chunk.requestId);
