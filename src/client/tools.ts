@@ -10,8 +10,11 @@ import type { CardSession } from './session.js';
 /** What a tool handler learns about the call besides its arguments (the same shape as `ToolCall`). */
 export type ToolCallContext<Args = JsonObject> = ToolCall<Args>;
 
-/** A tool handler: return a string, any JSON value or a `ToolResultPayload`; throwing sends an error. */
-export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCall<Args>) => unknown;
+/**
+ * A tool handler: return a string, any JSON value or a `ToolResultPayload`; throwing sends an error. `call` is both a
+ * `ToolCall<Args>` and a plain `ToolCall`, so it can be passed on to code typed either way.
+ */
+export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCall<Args> & ToolCall) => unknown;
 
 /** `card.tools`: tools this card offers to connected agents. */
 export interface CardTools {

@@ -12,8 +12,15 @@ import {
 } from '@neurosquad/card-sdk';
 import { expectTypeOf } from 'vitest';
 
-// A handler's second parameter is a `ToolCall`: the call context, with `args` optional.
-expectTypeOf<Parameters<ToolHandler<{ filter?: string }>>[1]>().toEqualTypeOf<ToolCall<{ filter?: string }>>();
+// A handler's second parameter is a `ToolCall`: the call context, with `args` optional. It is also a plain
+// `ToolCall`, whatever the handler's arguments (an interface without an index signature included).
+expectTypeOf<Parameters<ToolHandler<{ filter?: string }>>[1]>().toExtend<ToolCall<{ filter?: string }>>();
+expectTypeOf<Parameters<ToolHandler<{ filter?: string }>>[1]>().toExtend<ToolCall>();
+interface NoteArgs {
+  title: string;
+}
+expectTypeOf<Parameters<ToolHandler<NoteArgs>>[1]>().toExtend<ToolCall>();
+expectTypeOf<Parameters<ToolHandler<NoteArgs>>[1]['args']>().toEqualTypeOf<(NoteArgs & JsonObject) | undefined>();
 expectTypeOf<ToolCall>().toHaveProperty('signal').toEqualTypeOf<AbortSignal>();
 expectTypeOf<ToolCall>().toHaveProperty('progress').toEqualTypeOf<(message: string) => void>();
 expectTypeOf<ToolCall>().toHaveProperty('agent').toEqualTypeOf<ToolAgent>();

@@ -21,8 +21,28 @@ async function summarize(args: { since?: number } | undefined, call: ToolCall): 
 }
 
 function start(card: Card): void {
+  new Recorder(card).start();
   card.tools.handle<{ since?: number }>('summary', (args, call: ToolCall) => summarize(args, call));
   card.tools.handle('other', async (_args, call: ToolCall<{ since?: number }>) => toolText(String(call.args?.since)));
+}
+
+// Tool arguments typed as an interface (no index signature), the handler's `call` passed on as plain `ToolCall`.
+interface RecordArgs {
+  title: string;
+  body?: string;
+}
+
+class Recorder {
+  constructor(private readonly card: Card) {}
+
+  start(): void {
+    this.card.tools.handle<RecordArgs>('record', (args, call) => this.toolRecord(args, call));
+  }
+
+  private toolRecord(args: RecordArgs, call: ToolCall): string {
+    call.progress(`recording ${args.title}`);
+    return `${args.title}${args.body ?? ''} for ${call.agent.name}`;
+  }
 }
 
 function readRecords(host: MockHost): unknown[] {
