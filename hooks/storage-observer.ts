@@ -56,6 +56,18 @@ export class StorageStatus {
   }
 }
 
+/** How many times a write the host refused with `retryAfterMs` is tried again before it stays unsaved. */
+const STORAGE_RETRIES = 5;
+/** The longest wait honoured between two tries (a refusal asking for longer waits this long). */
+const STORAGE_RETRY_MAX_MS = 60_000;
+
+/** The wait before trying a refused write again, or undefined when the refusal gives none or the tries are spent. */
+function retryDelay(refusal: CardSdkError, retries: number): number | undefined {
+  const wait = refusal.retryAfterMs;
+  if (wait === undefined || !Number.isFinite(wait) || retries >= STORAGE_RETRIES) return undefined;
+  return Math.min(Math.max(wait, 0), STORAGE_RETRY_MAX_MS);
+}
+
 /** What a stored value shows now. */
 export interface StorageSnapshot<T> {
   /** The stored value, the value last set, or the fallback. */
@@ -136,17 +148,30 @@ export class StorageObserver<T> {
     storageWrites.set(writeKey, (storageWrites.get(writeKey) ?? 0) + 1);
     let rolledBack = false;
     try {
-      await storageOf(this.#runtime.card, this.#scope).set(this.#key, value);
-      this.#setWriteError(null);
-      return true;
-    } catch (error) {
-      this.#setWriteError(toCardSdkError(error, 'storage.set'));
-      // Roll back only when asked, and only if no later write replaced this value meanwhile.
-      if (this.#rollback() && queryClient.getQueryData(queryKey) === written) {
-        rolledBack = true;
-        if (previous) queryClient.setQueryData(queryKey, previous);
+      for (let retries = 0; ; retries += 1) {
+        try {
+          await storageOf(this.#runtime.card, this.#scope).set(this.#key, value);
+          this.#setWriteError(null);
+          return true;
+        } catch (error) {
+          const refusal = toCardSdkError(error, 'storage.set');
+          this.#setWriteError(refusal);
+          // The host said when to try again (RATE_LIMITED): the value waits on screen, unsaved with `error` set,
+          // and is written then, unless a later write has replaced it by that time.
+          const wait = retryDelay(refusal, retries);
+          if (wait !== undefined && queryClient.getQueryData(queryKey) === written) {
+            await new Promise((resolve) => setTimeout(resolve, wait));
+            if (queryClient.getQueryData(queryKey) === written) continue;
+            return false;
+          }
+          // Roll back only when asked, and only if no later write replaced this value meanwhile.
+          if (this.#rollback() && queryClient.getQueryData(queryKey) === written) {
+            rolledBack = true;
+            if (previous) queryClient.setQueryData(queryKey, previous);
+          }
+          return false;
+        }
       }
-      return false;
     } finally {
       const left = (storageWrites.get(writeKey) ?? 1) - 1;
       if (left > 0) storageWrites.set(writeKey, left);

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { JsonValue } from '../src/index.js';
+import { CardSdkError, type JsonValue } from '../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { connectMock, methodsCalled, providerFor, settle } from './mock-card.test-helpers.js';
 import { useStorage } from './useStorage.js';
@@ -71,6 +71,71 @@ describe('useStorage', () => {
     expect(result.current[2].isError).toBe(true);
     expect(host.storage.instance.get('notes')).toBe('kept');
     expect(methodsCalled(host, 'storage.get')).toHaveLength(1);
+  });
+
+  it('stores a value refused with RATE_LIMITED once the limit passes, showing it unsaved meanwhile', async () => {
+    const { host, card } = await connectMock();
+    let refusals = 0;
+    host.handle('storage.set', (params) => {
+      if (refusals < 2) {
+        refusals += 1;
+        throw new CardSdkError('RATE_LIMITED', 'storage writes are limited', { retryAfterMs: 60 });
+      }
+      host.storage.instance.set(params.key, params.value);
+    });
+    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    let stored: Promise<boolean> | undefined;
+    act(() => {
+      stored = result.current[1]('typed fast');
+    });
+    // Refused: the value stays on screen, visibly unsaved, and nothing is stored yet.
+    await waitFor(() => expect(result.current[2].error?.code).toBe('RATE_LIMITED'));
+    expect(result.current[0]).toBe('typed fast');
+    expect(host.storage.instance.get('notes')).toBeUndefined();
+    await act(async () => expect(await stored).toBe(true));
+    expect(refusals).toBe(2);
+    expect(host.storage.instance.get('notes')).toBe('typed fast');
+    expect(result.current[2].error).toBeNull();
+    expect(methodsCalled(host, 'storage.set')).toHaveLength(3);
+  });
+
+  it('does not retry a refused value that a later write replaced', async () => {
+    const { host, card } = await connectMock();
+    let refused = false;
+    host.handle('storage.set', (params) => {
+      if (!refused) {
+        refused = true;
+        throw new CardSdkError('RATE_LIMITED', 'storage writes are limited', { retryAfterMs: 80 });
+      }
+      host.storage.instance.set(params.key, params.value);
+    });
+    const { result } = renderHook(() => useStorage('count', 0), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    let first: Promise<boolean> | undefined;
+    act(() => {
+      first = result.current[1](1);
+    });
+    await waitFor(() => expect(result.current[2].error?.code).toBe('RATE_LIMITED'));
+    await act(async () => expect(await result.current[1](2)).toBe(true));
+    await act(async () => expect(await first).toBe(false));
+    expect(host.storage.instance.get('count')).toBe(2);
+    expect(result.current[0]).toBe(2);
+    expect(host.calls.filter((call) => call.method === 'storage.set').map((call) => call.params.value)).toEqual([1, 2]);
+  });
+
+  it('leaves a refusal without retryAfterMs unsaved until the card writes again', async () => {
+    const { host, card } = await connectMock();
+    host.handle('storage.set', () => {
+      throw new CardSdkError('UNAVAILABLE', 'storage is offline');
+    });
+    const { result } = renderHook(() => useStorage('notes', ''), { wrapper: providerFor(card) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    await act(async () => expect(await result.current[1]('draft')).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(methodsCalled(host, 'storage.set')).toHaveLength(1);
+    expect(result.current[0]).toBe('draft');
+    expect(result.current[2].error?.code).toBe('UNAVAILABLE');
   });
 
   it('rolls back a refused write with rollbackOnError and reports the error', async () => {

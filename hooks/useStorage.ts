@@ -14,7 +14,8 @@ export type UseStorageOptions = StorageOptions;
 export type StorageSetter<T> = (next: T | ((previous: T) => T)) => Promise<boolean>;
 
 /**
- * One stored value as state: `[value, set, { loading, error }]`. Writes show at once; a refused write stays on
+ * One stored value as state: `[value, set, { loading, error }]`. Writes show at once; a write refused with
+ * `retryAfterMs` (RATE_LIMITED) is tried again then; any other refused write stays on
  * screen with `error` set (or rolls back with `{ rollbackOnError: true }`). In the `package` scope, keys reported
  * by `storage.changed` are read again.
  * @example const [notes, setNotes] = useStorage('notes', '')
