@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { CardSdkError } from '../contract/errors.js';
 import type { CardManifest } from '../contract/types.js';
 import { sampleAgents, settle } from './fixtures.js';
 import { createMockHost } from './index.js';
@@ -77,6 +78,41 @@ describe('agents', () => {
       { agentId: 'shell-1', text: 'git status', kind: 'write' },
     ]);
     expect(host.commands).toEqual([{ agentId: 'shell-1', command: 'npm test' }]);
+  });
+
+  it('answers terminals.run as the test scripts it: a failing run with its output, or a refusal', async () => {
+    const seen: unknown[] = [];
+    const { card, host } = await setup({
+      terminalRun: async (agentId, command, options) => {
+        seen.push({ agentId, command, options });
+        if (command === 'rm -rf /') throw new CardSdkError('USER_CANCELLED', 'the user stopped the run');
+        return command === 'npm test' ? { exitCode: 1, output: 'FAIL src/sum.test.ts\n1 failed' } : { output: 'ok' };
+      },
+    });
+    expect(await card.terminals.run('shell-1', 'npm test', { timeoutMs: 5000 })).toEqual({
+      exitCode: 1,
+      output: 'FAIL src/sum.test.ts\n1 failed',
+      truncated: false,
+      timedOut: false,
+    });
+    expect(await card.terminals.run('shell-1', 'ls')).toEqual({
+      exitCode: 0,
+      output: 'ok',
+      truncated: false,
+      timedOut: false,
+    });
+    await expect(card.terminals.run('shell-1', 'rm -rf /')).rejects.toMatchObject({
+      code: 'USER_CANCELLED',
+      method: 'terminals.run',
+    });
+    // The target is checked before the script runs: a non-terminal never reaches it.
+    await expect(card.terminals.run('agent-1', 'npm test')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(seen).toEqual([
+      { agentId: 'shell-1', command: 'npm test', options: { timeoutMs: 5000 } },
+      { agentId: 'shell-1', command: 'ls', options: { timeoutMs: undefined } },
+      { agentId: 'shell-1', command: 'rm -rf /', options: { timeoutMs: undefined } },
+    ]);
+    expect(host.commands.map((run) => run.command)).toEqual(['npm test', 'ls', 'rm -rf /']);
   });
 
   it('emits status and turn events like the app, only to subscribers', async () => {

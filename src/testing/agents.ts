@@ -157,11 +157,18 @@ export const agentHandlers: Builtins<AgentsState, MethodsOf<'agents' | 'terminal
       ...override(state.agentTimeline, agent.id, since, until),
     };
   },
-  'terminals.run'(params, state) {
+  async 'terminals.run'(params, state) {
     const agent = terminal(state, params.agentId);
     state.terminal.push({ agentId: agent.id, text: params.command, kind: 'run' });
     state.commands.push({ agentId: agent.id, command: params.command });
-    return { exitCode: 0, output: '', truncated: false, timedOut: false };
+    const script = state.core.options.terminalRun;
+    const run = script ? await script(agent.id, params.command, { timeoutMs: params.timeoutMs }) : {};
+    return {
+      exitCode: run.exitCode === undefined ? 0 : run.exitCode,
+      output: run.output ?? '',
+      truncated: run.truncated ?? false,
+      timedOut: run.timedOut ?? false,
+    };
   },
   'terminals.write'(params, state) {
     const agent = terminal(state, params.agentId);

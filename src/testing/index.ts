@@ -24,5 +24,6 @@ export type {
   MockPortRequestOptions,
   MockServeFrameOptions,
   MockServeOptions,
+  MockTerminalRun,
   MockToolCallOptions,
 } from './types.js';

@@ -10,6 +10,7 @@ import type {
   PeerInfo,
   PortInfo,
   PermissionId,
+  TerminalRunResult,
 } from '../contract/types.js';
 
 /** A peer's port as a test describes it: like `PortInfo`, with texts that may be given per language. */
@@ -113,4 +114,16 @@ export interface MockHostOptions {
   fetch?: (request: MockFetchRequest) => MockFetchResponse | Promise<MockFetchResponse>;
   /** Enforce the method table's throttles. */
   enforceRateLimits?: boolean;
+  /**
+   * The shell behind `terminals.run`: what a command prints and its exit code (by default every command exits 0 with
+   * no output). Throw a `CardSdkError` to refuse the run.
+   */
+  terminalRun?: (
+    agentId: string,
+    command: string,
+    options: { timeoutMs?: number },
+  ) => MockTerminalRun | Promise<MockTerminalRun>;
 }
+
+/** What a scripted `terminals.run` answers; fields left out are `exitCode: 0`, empty output, not cut, not timed out. */
+export type MockTerminalRun = Partial<TerminalRunResult>;

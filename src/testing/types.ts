@@ -26,6 +26,7 @@ export type {
   MockHostOptions,
   MockPeer,
   MockPeerPort,
+  MockTerminalRun,
 } from './options.js';
 
 /** An override of any method (by name) given to `host.handle()`: throw to fail the call. */
