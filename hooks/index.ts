@@ -34,7 +34,7 @@ export type { AgentWindowOptions, AgentWindowState } from './useAgentWindowQuery
 export { useAgentOutput, type AgentOutputOptions, type AgentOutputState } from './useAgentOutput.js';
 export { useLastReply, type LastReplyState } from './useLastReply.js';
 export { useHostSupports, type HostSupportState } from './useHostSupports.js';
-export { usePort, type PortState, type RetainedPortValue } from './usePort.js';
+export { usePort, type PortState, type RetainedPortValue, type UsePortOptions } from './usePort.js';
 export { useEmit, type EmitState } from './useEmit.js';
 export { usePortRequest, type PortRequestRegistration } from './usePortRequest.js';
 export { usePortQuery, type PortQueryOptions, type PortQueryState } from './usePortQuery.js';

@@ -71,6 +71,26 @@ describe('usePort', () => {
     await waitFor(() => expect(result.current.value).toBe('early'));
   });
 
+  it('calls onMessage for every message, in order, with the newest callback', async () => {
+    const { host, card } = await connectMock();
+    const seen: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ tag }) =>
+        usePort<string>('text', { onMessage: (text, message) => seen.push(`${tag}:${text}:${message.input}`) }),
+      { wrapper: providerFor(card, { strict: true }), initialProps: { tag: 'a' } },
+    );
+    act(() => {
+      host.sendPortMessage('text', 'one');
+      host.sendPortMessage('text', 'two');
+      host.sendPortMessage('lookup', 'other input');
+    });
+    await waitFor(() => expect(result.current.value).toBe('two'));
+    rerender({ tag: 'b' });
+    act(() => host.sendPortMessage('text', 'three'));
+    await waitFor(() => expect(result.current.value).toBe('three'));
+    expect(seen).toEqual(['a:one:text', 'a:two:text', 'b:three:text']);
+  });
+
   it('without retained values starts empty', async () => {
     const { host, card } = await connectMock();
     const { result } = renderHook(() => usePort<string>(), { wrapper: providerFor(card) });

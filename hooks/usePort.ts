@@ -20,6 +20,7 @@ import { cardQueryKeys } from './query-keys.js';
 import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { callCard } from './to-card-sdk-error.js';
 import { useContextSelector } from './useContextSelector.js';
+import { useLatest } from './useLatest.js';
 
 /** A value an upstream peer keeps on a `retain` output, read with `ports.read`. */
 export interface RetainedPortValue<T> {
@@ -43,6 +44,15 @@ export interface PortState<T> extends QueryStatusFields {
   retained: RetainedPortValue<T> | null;
   /** True while the retained values are being read. */
   loading: boolean;
+}
+
+/** Options of `usePort`. */
+export interface UsePortOptions<T> {
+  /**
+   * Runs for every message on the input, in arrival order, with the newest code of the component (no effect
+   * needed): messages that arrive between two renders each reach it, where `value` shows only the last.
+   */
+  onMessage?: (data: T, message: PortMessage<T>) => void;
 }
 
 interface RetainedSource {
@@ -73,11 +83,13 @@ const selectInputs = (context: CardContext) => context.ports.inputs;
 
 /**
  * The latest value arriving on one of this card's inputs (all inputs without `input`), plus what upstream
- * peers retain for it.
+ * peers retain for it; `onMessage` reacts to each message as it arrives.
  * @example const { value } = usePort<string>('text')
+ * @example usePort<string>('text', { onMessage: (text) => append(text) })
  */
 export function usePort<K extends KeyParam<InputMap> = KeyDefault<InputMap, JsonValue>>(
   input?: NameArg<InputMap, K>,
+  options?: UsePortOptions<ValueFor<InputMap, K>>,
 ): PortState<ValueFor<InputMap, K>> {
   type T = ValueFor<InputMap, K>;
   const runtime = useCardRuntime('usePort');
@@ -86,14 +98,17 @@ export function usePort<K extends KeyParam<InputMap> = KeyDefault<InputMap, Json
   const inputs = useContextSelector(selectInputs, Object.is, 'usePort');
   const [message, setMessage] = useState<PortMessage<T> | null>(null);
   const inputKey = input ?? null;
+  const onMessage = useLatest(options?.onMessage);
 
   // Through the runtime's shared listener: a StrictMode remount must not drop messages the client replays.
   useEffect(
     () =>
       runtime.listen('ports.message', (received) => {
-        if (inputKey === null || received.input === inputKey) setMessage(received as PortMessage<T>);
+        if (inputKey !== null && received.input !== inputKey) return;
+        setMessage(received as PortMessage<T>);
+        onMessage.current?.(received.data as T, received as PortMessage<T>);
       }),
-    [runtime, inputKey],
+    [runtime, inputKey, onMessage],
   );
 
   const sources = useMemo(() => retainedSources(peers, inputs, inputKey), [peers, inputs, inputKey]);
