@@ -22,8 +22,11 @@ if (!existsSync(cli)) {
   process.exit(1);
 }
 
-/** The file of each template that emits the `summary` output (misspelt there to prove the build fails). */
-const EMITTING_FILE = { react: 'src/controller.ts', vanilla: 'src/squad.js' };
+/** Where each template names the `summary` output, and that call (misspelt there to prove the build fails). */
+const EMITTING_FILE = {
+  react: { path: 'src/App.tsx', call: "useEmit('summary'" },
+  vanilla: { path: 'src/squad.js', call: "ports.emit('summary'" },
+};
 
 const work = mkdtempSync(join(tmpdir(), 'ns-templates-'));
 let passed = 0;
@@ -87,14 +90,14 @@ for (const template of chosen) {
 
 // The generated src/neurosquad-card.d.ts types the port names: a misspelt output id must fail npm run build, with
 // the compiler naming it.
-function misspeltPortFailsBuild(card, path) {
+function misspeltPortFailsBuild(card, { path, call }) {
   const label = 'npm run build fails on a misspelt port id';
   const file = join(card, path);
   const source = readFileSync(file, 'utf8');
-  const misspelt = source.replace("ports.emit('summary'", "ports.emit('sumary'");
+  const misspelt = source.replace(call, call.replace("'summary'", "'sumary'"));
   if (misspelt === source) {
     failed += 1;
-    console.log(`  FAILED  ${label}: ${path} has no ports.emit('summary' to misspell`);
+    console.log(`  FAILED  ${label}: ${path} has no ${call} to misspell`);
     return;
   }
   writeFileSync(file, misspelt);

@@ -1,33 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCard } from '@neurosquad/card-sdk/react';
 import { mockHostParameters } from '@neurosquad/card-sdk/storybook';
-import { useEffect, useState } from 'react';
 import manifest from '../neurosquad-card.json';
 import { App } from './App';
-import { SquadController } from './controller';
 import { notePeer, sampleAgents } from './fixtures';
-
-/** The card as main.tsx runs it: a controller around the story's card, started on mount and disposed on unmount. */
-function StartedApp() {
-  const card = useCard();
-  const [controller] = useState(() => new SquadController(card));
-  useEffect(() => {
-    void controller.start();
-    return () => controller.dispose();
-  }, [controller]);
-  return <App controller={controller} />;
-}
 
 const meta = {
   title: 'Card/App',
-  component: StartedApp,
+  component: App,
   // Each story is drawn in the app's card frame at the manifest's card.defaultSize (420×320), with the chrome the
   // card sets (title, status, badge, overview, menu) above it. The story's mock host: every createMockHost()
   // option, plus language, visibility, theme, size and setup.
   parameters: {
     neurosquad: mockHostParameters({ manifest, agents: sampleAgents(), peers: [notePeer] }),
   },
-} satisfies Meta<typeof StartedApp>;
+} satisfies Meta<typeof App>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

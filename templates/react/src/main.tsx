@@ -5,7 +5,6 @@ import '@neurosquad/card-sdk/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { SquadController } from './controller';
 import './styles.css';
 
 // Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
@@ -19,20 +18,17 @@ async function start(): Promise<Card> {
 
 try {
   const card = await start();
-  const controller = new SquadController(card);
   root.render(
     <StrictMode>
       <CardProvider card={card}>
-        <App controller={controller} />
+        <App />
       </CardProvider>
     </StrictMode>,
   );
-  await controller.start();
-  const stopPreview = standalone ? (await import('./preview')).afterStart(controller) : () => {};
-  // Leaving the page stops the preview's timers, the controller's listeners and React, in that order.
+  const stopPreview = standalone ? (await import('./preview')).simulate() : () => {};
+  // Leaving the page stops the preview's simulation, then React (which removes the card's handlers and listeners).
   window.addEventListener('pagehide', () => {
     stopPreview();
-    controller.dispose();
     root.unmount();
   });
 } catch (error) {

@@ -14,7 +14,6 @@ import {
 } from '@neurosquad/card-sdk';
 import { createMockHost, type MockHost } from '@neurosquad/card-sdk/testing';
 import manifest from '../neurosquad-card.json';
-import type { SquadController } from './controller';
 import { notePeer, sampleAgents } from './fixtures';
 
 let host: MockHost | null = null;
@@ -60,13 +59,13 @@ const NEXT: Record<AgentStatus, AgentStatus> = {
 };
 
 /** Plays a small simulation (every 4 s one agent moves on) unless ?live=0; returns the function that stops it. */
-export function afterStart(controller: SquadController, search: string = location.search): () => void {
+export function simulate(search: string = location.search): () => void {
   const running = host;
   if (running === null || new URLSearchParams(search).get('live') === '0') return () => {};
   let step = 0;
   const timer = setInterval(() => {
-    // By id, not in the listed order (which follows the status), so the simulation walks through every agent.
-    const agents = [...controller.getSnapshot().agents].sort((a, b) => a.id.localeCompare(b.id));
+    // By id, so the simulation walks through every connected agent whatever their order on screen.
+    const agents = running.agents.filter((agent) => agent.connected).sort((a, b) => a.id.localeCompare(b.id));
     const agent = agents[step % Math.max(agents.length, 1)];
     if (agent) running.setAgentStatus(agent.id, NEXT[agent.status]);
     step += 1;

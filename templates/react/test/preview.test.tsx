@@ -1,37 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { Card } from '@neurosquad/card-sdk';
 import { CardProvider } from '@neurosquad/card-sdk/react';
 import type { MockHost } from '@neurosquad/card-sdk/testing';
 import { App } from '../src/App';
-import { SquadController } from '../src/controller';
-import { afterStart, previewCard } from '../src/preview';
+import { previewCard, simulate } from '../src/preview';
 
-const running: { card: Card; controller: SquadController }[] = [];
+const running: Card[] = [];
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  for (const { card, controller } of running.splice(0)) {
-    controller.dispose();
-    card.close();
-  }
+  for (const card of running.splice(0)) card.close();
 });
 
 /** Loads the preview for a URL's query, as main.tsx does when the page is opened on its own. */
 async function renderPreview(search: string) {
   const card = await previewCard(search);
-  const controller = new SquadController(card);
-  running.push({ card, controller });
+  running.push(card);
   render(
     <CardProvider card={card}>
-      <App controller={controller} />
+      <App />
     </CardProvider>,
   );
-  // Not awaited: in ?state=loading the agent list never answers.
-  act(() => void controller.start());
-  return { card, controller, host: (window as unknown as { mockHost: MockHost }).mockHost };
+  return { card, host: (window as unknown as { mockHost: MockHost }).mockHost };
 }
 
 describe('the preview states (npm run dev)', () => {
@@ -67,11 +60,11 @@ describe('the preview states (npm run dev)', () => {
   });
 
   it('plays the simulation every 4 s, and stopping it clears its timer', async () => {
-    const { controller, host } = await renderPreview('');
+    const { host } = await renderPreview('');
     await screen.findByText('Claude Code');
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const statusOf = (id: string) => host.agents.find((agent) => agent.id === id)?.status;
-    const stop = afterStart(controller, '');
+    const stop = simulate('');
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(3999);
     expect(statusOf('agent-1')).toBe('working');
@@ -83,9 +76,9 @@ describe('the preview states (npm run dev)', () => {
   });
 
   it('?live=0 starts no timer', async () => {
-    const { controller } = await renderPreview('?live=0');
+    await renderPreview('?live=0');
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    afterStart(controller, '?live=0');
+    simulate('?live=0');
     expect(vi.getTimerCount()).toBe(0);
   });
 });
