@@ -40,12 +40,15 @@ if ((await created.exited) !== 0) throw new Error(created.output());
 
 const browser = await chromium.launch({ ...CHROMIUM, headless: true });
 const page = await browser.newPage();
-const view = path.join(card, 'src', 'view.js');
+// The empty state's heading lives in the catalog: editing it is a save the card shows at once.
+const view = path.join(card, 'src', 'i18n.js');
 const original = readFileSync(view, 'utf8');
+if (!original.includes("heading: 'No agents connected'")) throw new Error(`${view} has no empty-state heading to edit`);
 const figures = { startToFirstRenderMs: [], saveToRenderMs: [], frameReloadMs: [] };
+let dev;
 try {
   const started = performance.now();
-  const dev = runCli(['dev', card, '--no-open', '--port', '0']);
+  dev = runCli(['dev', card, '--no-open', '--port', '0']);
   const [, hostUrl] = await dev.waitFor(/dev host: (http:\/\/127\.0\.0\.1:\d+\/)/);
   await page.goto(hostUrl);
   const frame = page.frameLocator('iframe[title="Card frame"]');
@@ -56,7 +59,7 @@ try {
     // Interleaved: one save-to-render, then one plain load of the same page.
     const text = `No agents connected (${round})`;
     const saved = performance.now();
-    writeFileSync(view, original.replace("'No agents connected'", `'${text}'`));
+    writeFileSync(view, original.replace("heading: 'No agents connected'", `heading: '${text}'`));
     await frame.getByText(text).waitFor({ timeout: 10_000 });
     figures.saveToRenderMs.push(Math.round(performance.now() - saved));
 
@@ -69,8 +72,14 @@ try {
     figures.frameReloadMs.push(Math.round(performance.now() - loading));
   }
   dev.child.stdin.write('q');
-  await dev.exited;
+  await Promise.race([dev.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 } finally {
+  // A failed round, or a dev that did not take `q`, must not leave the server (and its watch build) running.
+  if (dev && dev.child.exitCode === null && dev.child.signalCode === null) {
+    dev.child.kill('SIGTERM');
+    await Promise.race([dev.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (dev.child.exitCode === null && dev.child.signalCode === null) dev.child.kill('SIGKILL');
+  }
   writeFileSync(view, original);
   await browser.close();
   rmSync(work, { recursive: true, force: true });
