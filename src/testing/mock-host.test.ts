@@ -321,3 +321,24 @@ describe('mock host frames and overrides', () => {
     expect(host.pongs).toEqual([seq]);
   });
 });
+
+describe('mock host records in a long test', () => {
+  it('keeps at least the latest 10,000 events and never more than 20,000', async () => {
+    const host = createMockHost({ manifest: TEST_RADAR_MANIFEST, agents: sampleAgents() });
+    await host.connect();
+    const before = host.events.length;
+    for (let i = 0; i < 45_000; i += 1) {
+      host.emit('agents.status', { agentId: 'agent-1', status: i % 2 === 0 ? 'working' : 'idle' });
+    }
+    expect(host.events.length).toBeGreaterThanOrEqual(10_000);
+    expect(host.events.length).toBeLessThanOrEqual(20_000);
+    // The latest events are the ones kept, in order.
+    const statuses = host.events
+      .filter((record) => record.event === 'agents.status')
+      .slice(-2)
+      .map((record) => (record.data as { status: string }).status);
+    expect(statuses).toEqual(['working', 'idle']);
+    expect(before).toBeLessThan(10_000);
+    host.close();
+  });
+});

@@ -36,6 +36,9 @@ import type {
   MockToolCallOptions,
 } from './types.js';
 
+/** How many of the latest events `host.events` keeps at least (it holds at most twice as many). */
+const MOCK_EVENTS_KEPT = 10_000;
+
 export { BUILTIN_METHOD_NAMES } from './builtins.js';
 
 /** The in-memory host behind `createMockHost()`: the drivers a test calls, over the records it reads. */
@@ -127,6 +130,8 @@ class MockCardHost extends MockRecords implements MockHost {
   }
 
   emit(event: string, data?: unknown): void {
+    // A long test must not hold every event it ever sent: past twice the kept count, the oldest half goes at once.
+    if (this.events.length >= 2 * MOCK_EVENTS_KEPT) this.events.splice(0, this.events.length - MOCK_EVENTS_KEPT);
     this.events.push({ event, data });
     this.changed();
     if (this.options.verbose) console.log(`[mock host] evt ${event} ${JSON.stringify(data)}`);

@@ -138,7 +138,7 @@ export interface MockHost {
   readonly manifest: NormalizedManifest;
   /** Every well-formed request, rejected ones too. */
   readonly calls: MockCall[];
-  /** Every event the host emitted. */
+  /** The events the host emitted, oldest first: all of them up to 20,000, then at least the latest 10,000. */
   readonly events: MockEvent[];
   /** The card's storage, readable and writable by the test. */
   readonly storage: Record<StorageScope, Map<string, JsonValue>>;
