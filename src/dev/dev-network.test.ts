@@ -174,7 +174,7 @@ describe('dev --record and --replay', () => {
     const offline = await start(folder, { replay: file });
     await offline.post('/__dev/secrets', { key: 'token', value: 'another' });
     const withoutTimes = (lines: Record<string, unknown>[]) =>
-      lines.map((line) => (line.record ? { record: { ...(line.record as object), ms: 0 } } : line));
+      lines.map((line) => (line.record ? { record: { ...(line.record), ms: 0 } } : line));
     for (const [index, params] of requests.entries()) {
       expect(withoutTimes(await offline.netFetch(params))).toEqual(withoutTimes(recorded[index]));
     }
