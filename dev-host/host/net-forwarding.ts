@@ -2,20 +2,11 @@
 // and the secret settings, whose values only the dev server holds.
 import { CardSdkError, isCardSdkErrorCode } from '../../src/index.js';
 import type { NetRawResponse } from '../../src/index.js';
+import type { NetLogEntry } from '../../src/dev/net-proxy.js';
 import type { MockHost } from '../../src/testing/index.js';
 
 /** One request on record, as the dev server reports it (secret values masked). */
-export interface NetworkRecord {
-  requestId: string;
-  method: string;
-  url: string;
-  /** The HTTP status, or null when there was no response. */
-  status: number | null;
-  bytes: number;
-  ms: number;
-  /** The refusal or failure: its error code and message. */
-  error?: { code: string; message: string };
-}
+export type NetworkRecord = NetLogEntry;
 
 /** The dev server's network as the panel shows it: the request records and the secrets it holds. */
 export interface PanelNetwork {

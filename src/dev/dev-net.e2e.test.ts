@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDevFixtures, HEADLESS_CHROMIUM, startDev, type DevFixtures } from './dev-e2e.test-helper.js';
-import { startTestApi, TEST_CA, testLookup, type TestApi } from './net-test-server.test-helper.js';
+import { networkCardFields, startTestApi, TEST_CA, testLookup, type TestApi } from './net-test-server.test-helper.js';
 
 let fixtures: DevFixtures;
 let browser: Browser;
@@ -68,9 +68,7 @@ describe('card.net.fetch in neurosquad-card dev', () => {
     const folder = fixtures.cards.vanilla;
     const manifestPath = join(folder, 'neurosquad-card.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-    manifest.permissions = [{ id: 'network', hosts: [api.apiPattern], reason: 'Reads the API' }, 'network.local'];
-    manifest.settings = [{ key: 'token', type: 'secret', label: 'Token' }];
-    writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, ...networkCardFields(api.apiPattern) }, null, 2));
     writeFileSync(join(folder, 'src', 'main.js'), networkCardScript(api.local, api.api));
 
     const dev = await startDev(folder, fixtures.pageDir, ['--no-build'], {

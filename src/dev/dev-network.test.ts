@@ -2,24 +2,24 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RefusalError } from '../cli/io.js';
-import { cardManifest, tempFolders, writeValidCard } from '../cli/test-folders.js';
-import { createMockHost, replayFrom } from '../testing/index.js';
+import { tempFolders, writeValidCard } from '../cli/test-folders.js';
+import { replayFrom } from '../testing/index.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import type { DevNetworkOptions } from './dev-network.js';
 import { SECRETS_FILE } from './net-secrets.js';
-import { startTestApi, TEST_CA, testLookup, type TestApi } from './net-test-server.test-helper.js';
+import {
+  networkCardFields,
+  replayingCard,
+  TEST_CA,
+  testLookup,
+  testApiForFile,
+} from './net-test-server.test-helper.js';
 
 const { temp } = tempFolders();
 const running: DevServer[] = [];
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
@@ -30,10 +30,7 @@ const GRANTS = ['network', 'network.local'];
 /** A card whose manifest grants network.local and the API host, with a secret token setting. */
 function networkCard(): string {
   const folder = temp();
-  writeValidCard(folder, {
-    permissions: [{ id: 'network', hosts: [api.apiPattern], reason: 'Reads the API' }, 'network.local'],
-    settings: [{ key: 'token', type: 'secret', label: 'Token' }],
-  });
+  writeValidCard(folder, networkCardFields(api.apiPattern));
   return folder;
 }
 
@@ -174,7 +171,7 @@ describe('dev --record and --replay', () => {
     const offline = await start(folder, { replay: file });
     await offline.post('/__dev/secrets', { key: 'token', value: 'another' });
     const withoutTimes = (lines: Record<string, unknown>[]) =>
-      lines.map((line) => (line.record ? { record: { ...(line.record), ms: 0 } } : line));
+      lines.map((line) => (line.record ? { record: { ...line.record, ms: 0 } } : line));
     for (const [index, params] of requests.entries()) {
       expect(withoutTimes(await offline.netFetch(params))).toEqual(withoutTimes(recorded[index]));
     }
@@ -187,15 +184,7 @@ describe('dev --record and --replay', () => {
     expect(api.seen.length).toBe(seen);
 
     // The mock host replays the same file in a unit test.
-    const host = createMockHost({
-      manifest: cardManifest({
-        permissions: [{ id: 'network', hosts: [api.apiPattern] }, 'network.local'],
-        settings: [{ key: 'token', type: 'secret', label: 'Token' }],
-      }),
-      secrets: { token: 'test' },
-      fetch: replayFrom(file),
-    });
-    const card = await host.connect();
+    const card = await replayingCard(api.apiPattern, file);
     const repo = await card.net.fetch(`${api.api}/repo`, { headers: { authorization: 'Bearer {{secret:token}}' } });
     expect(await repo.json()).toEqual({ name: 'card-sdk', stars: 42 });
     expect(repo.headers.get('x-rate-limit')).toBe('59');

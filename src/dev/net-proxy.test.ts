@@ -1,41 +1,35 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardManifest, tempFolders } from '../cli/test-folders.js';
 import { CardSdkError } from '../contract/errors.js';
 import { validateManifest } from '../contract/manifest.js';
 import type { NetChunkEvent, NetRawResponse, NormalizedManifest } from '../contract/types.js';
-import { createMockHost, replayFrom } from '../testing/index.js';
 import { replayAnswers, type NetRecordingEntry } from '../testing/replay.js';
 import { createNetProxy, type NetProxyOptions } from './net-proxy.js';
 import { createSecretStore } from './net-secrets.js';
-import { startTestApi, TEST_CA, testLookup, type TestApi } from './net-test-server.test-helper.js';
+import {
+  networkCardFields,
+  replayingCard,
+  TEST_CA,
+  testLookup,
+  testApiForFile,
+} from './net-test-server.test-helper.js';
 
 const { temp } = tempFolders();
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 
 const SECRET = 'tok-7f3a9c-secret';
 const GRANTS = ['network', 'network.local'];
 
-function manifestFor(hosts: string[]): NormalizedManifest {
-  const result = validateManifest(
-    cardManifest({
-      permissions: [{ id: 'network', hosts }, 'network.local'],
-      settings: [{ key: 'token', type: 'secret', label: 'Token' }],
-    }),
-  );
+function manifestFor(apiPattern: string): NormalizedManifest {
+  const result = validateManifest(cardManifest(networkCardFields(apiPattern)));
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.manifest;
 }
 
 /** A proxy on the test servers, the token set, and what it answers one request with. */
 function proxyFor(extra: Partial<NetProxyOptions> = {}) {
-  const manifest = manifestFor([api.apiPattern]);
+  const manifest = manifestFor(api.apiPattern);
   const secrets = createSecretStore(temp(), () => ['token']);
   secrets.set('token', SECRET, false);
   const proxy = createNetProxy({ manifest: () => manifest, secrets, lookup: testLookup, ca: TEST_CA, ...extra });
@@ -191,15 +185,7 @@ describe('the dev network proxy', () => {
     });
     expect(api.seen.length).toBe(before);
 
-    const host = createMockHost({
-      manifest: cardManifest({
-        permissions: [{ id: 'network', hosts: [api.apiPattern] }, 'network.local'],
-        settings: [{ key: 'token', type: 'secret', label: 'Token' }],
-      }),
-      secrets: { token: 'anything' },
-      fetch: replayFrom(recording),
-    });
-    const card = await host.connect();
+    const card = await replayingCard(api.apiPattern, recording);
     const mocked = await card.net.fetch(`${api.api}/repo`, { headers });
     expect(mocked.status).toBe(200);
     expect(mocked.headers.get('etag')).toBe('"v1"');

@@ -125,17 +125,6 @@ function replayed(entry: NetRecordingEntry): Answer {
   };
 }
 
-function concat(pieces: readonly Uint8Array[]): Uint8Array {
-  const total = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, at);
-    at += piece.byteLength;
-  }
-  return bytes;
-}
-
 function utf8Text(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
@@ -291,7 +280,7 @@ export function createNetProxy(options: NetProxyOptions): NetProxy {
             pieces.push(piece);
             log.bytes += piece.byteLength;
           }
-          const bytes = concat(pieces);
+          const bytes = Buffer.concat(pieces);
           const text = (): string => new TextDecoder().decode(bytes);
           const raw: NetRawResponse = truncated ? { ...base, truncated } : base;
           if (type === 'base64') raw.body = encodeBase64(bytes);
@@ -308,7 +297,7 @@ export function createNetProxy(options: NetProxyOptions): NetProxy {
           answered = true;
         }
         if (options.recorded && !options.replay) {
-          const whole = concat(pieces);
+          const whole = Buffer.concat(pieces);
           const wholeText = utf8Text(whole);
           const asText = type === 'stream' ? textual : wholeText !== null;
           const entry: NetRecordingEntry = {

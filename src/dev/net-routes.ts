@@ -3,7 +3,7 @@
 // `GET`/`POST /__dev/secrets`. Only the dev page may call them: loopback Host, and its own Origin on a POST.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sanitizeText } from '../cli/sanitize.js';
-import type { NetLogEntry, NetProxy } from './net-proxy.js';
+import type { NetLogEntry, NetProxy, NetSink } from './net-proxy.js';
 import type { SecretStore } from './net-secrets.js';
 
 /** What the network routes use. */
@@ -23,34 +23,29 @@ const SECRETS_PATH = '/__dev/secrets';
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The line the terminal shows for a request that failed or was refused (secret values already masked). */
-export function netFailureLine(entry: NetLogEntry): string {
+function netFailureLine(entry: NetLogEntry): string {
   const error = entry.error ? `${entry.error.code}: ${entry.error.message}` : 'failed';
   const status = entry.status === null ? '' : ` after ${entry.status}`;
   return `net ✖ ${sanitizeText(`${entry.method} ${entry.url}`)}${status} → ${sanitizeText(error)} (${entry.ms} ms)\n`;
 }
 
-function readJson(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
+// The body as JSON, or undefined when it is not JSON or larger than BODY_LIMIT.
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of request as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > BODY_LIMIT) {
-        resolve(undefined);
         request.destroy();
-        return;
+        return undefined;
       }
       chunks.push(chunk);
-    });
-    request.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
-      } catch {
-        resolve(undefined);
-      }
-    });
-    request.on('error', () => resolve(undefined));
-  });
+    }
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 // The page's own requests only: a loopback Host, and on a POST the Origin of that same host.
@@ -108,11 +103,12 @@ async function serveFetch(request: IncomingMessage, response: ServerResponse, op
   });
   const params = body.params as { requestId?: unknown } | null | undefined;
   if (typeof params?.requestId === 'string') requestId = params.requestId;
-  const entry = await options.proxy.fetch(body.params, grants, {
+  const sink: NetSink = {
     response: (raw) => line({ response: raw }),
     chunk: (event) => line({ chunk: event }),
     fail: (error) => line({ error: { code: error.code, message: error.hostMessage, data: error.data } }),
-  });
+  };
+  const entry = await options.proxy.fetch(body.params, grants, sink);
   line({ record: entry });
   response.end();
   if (entry.error) options.print(netFailureLine(entry));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 export const SECRETS_FILE = '.env.neurosquad-secrets.json';
 
 /** What replaces a secret value wherever the dev host prints, records or saves text. */
-export const SECRET_MASK = '[secret]';
+const SECRET_MASK = '[secret]';
 
 /** The secret values of one `dev` session. */
 export interface SecretStore {

@@ -6,9 +6,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { cardManifest } from '../cli/test-folders.js';
+import type { Card } from '../index.js';
+import { createMockHost, replayFrom, type NetRecording } from '../testing/index.js';
 
 /** The granted API host's name. */
-export const API_HOST = 'api.example.test';
+const API_HOST = 'api.example.test';
 
 /** A self-signed certificate for `api.example.test` (EC P-256, valid to 2125), trusted only by these tests. */
 export const TEST_CA = `-----BEGIN CERTIFICATE-----
@@ -42,7 +46,7 @@ export const testLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /** One request the test servers received. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
@@ -138,4 +142,30 @@ export async function startTestApi(): Promise<TestApi> {
       await Promise.all([stop(local), stop(tls)]);
     },
   };
+}
+
+/** The manifest fields of a card that reaches both servers: `network.local`, the API host, a secret `token`. */
+export function networkCardFields(apiPattern: string): Record<string, unknown> {
+  return {
+    permissions: [{ id: 'network', hosts: [apiPattern], reason: 'Reads the API' }, 'network.local'],
+    settings: [{ key: 'token', type: 'secret', label: 'Token' }],
+  };
+}
+
+/** A card connected to a mock host that answers `net.fetch` from a recording (`replayFrom`), its token set. */
+export function replayingCard(apiPattern: string, source: string | NetRecording): Promise<Card> {
+  const host = createMockHost({
+    manifest: cardManifest(networkCardFields(apiPattern)),
+    secrets: { token: 'set in the test' },
+    fetch: replayFrom(source),
+  });
+  return host.connect();
+}
+
+/** The test servers of one test file: started before its tests, stopped after them (fields set once started). */
+export function testApiForFile(): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => void Object.assign(api, await startTestApi()));
+  afterAll(() => api.close());
+  return api;
 }
