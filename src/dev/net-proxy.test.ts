@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardManifest, tempFolders } from '../cli/test-folders.js';
 import { CardSdkError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
 import { validateManifest } from '../contract/manifest.js';
 import type { NetChunkEvent, NetRawResponse, NormalizedManifest } from '../contract/types.js';
 import { replayAnswers, type NetRecordingEntry } from '../testing/replay.js';
@@ -151,6 +152,38 @@ describe('the dev network proxy', () => {
     expect(errors[0]).toMatchObject({ code: 'NETWORK_ERROR', hostMessage: 'timed out after 1000 ms' });
     expect(log.status).toBeNull();
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('cuts a body at 10 MiB with truncated: true, and fails a stream that grows past it', async () => {
+    const { run } = proxyFor();
+    const { response } = await run({ url: `${api.local}/big` });
+    expect(response.truncated).toBe(true);
+    expect(response.body).toHaveLength(LIMITS.netResponseBytes);
+    const streamed = await run({ url: `${api.local}/big`, responseType: 'stream' });
+    expect(streamed.chunks.at(-1)).toEqual({
+      requestId: 'r1',
+      chunk: '',
+      encoding: 'text',
+      error: `the response is larger than ${LIMITS.netResponseBytes} bytes`,
+    });
+    expect(streamed.chunks.some((chunk) => chunk.done)).toBe(false);
+  });
+
+  it('stops a stream on net.abort and sends nothing more for it', async () => {
+    const { proxy } = proxyFor();
+    const chunks: NetChunkEvent[] = [];
+    const started = Date.now();
+    const log = await proxy.fetch({ requestId: 'drip', url: `${api.local}/drip`, responseType: 'stream' }, GRANTS, {
+      response: () => undefined,
+      chunk: (event) => {
+        chunks.push(event);
+        proxy.abort('drip');
+      },
+      fail: () => undefined,
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(chunks).toHaveLength(1);
+    expect(log.error).toEqual({ code: 'USER_CANCELLED', message: 'aborted' });
   });
 
   it('refuses malformed params with INVALID_PARAMS instead of crashing', async () => {

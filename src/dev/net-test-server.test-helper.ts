@@ -97,6 +97,25 @@ function route(request: IncomingMessage, response: ServerResponse, origins: { ap
       // Answers long after any test's timeout (the server's close cuts it).
       setTimeout(() => response.writeHead(200).end('late'), 10_000).unref();
       return;
+    case '/drip': {
+      // A line every 50 ms for 5 s, unless the reader goes away.
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      let left = 100;
+      const timer = setInterval(() => {
+        left -= 1;
+        if (left === 0) {
+          clearInterval(timer);
+          response.end('last\n');
+        } else response.write('tick\n');
+      }, 50);
+      response.on('close', () => clearInterval(timer));
+      return;
+    }
+    case '/big':
+      // 16 bytes more than a response may carry (10 MiB).
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('a'.repeat(10 * 1024 * 1024 + 16));
+      return;
     case '/away':
       response.writeHead(302, { location: 'https://evil.example.test/steal' }).end();
       return;
