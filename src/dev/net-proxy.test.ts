@@ -114,6 +114,15 @@ describe('the dev network proxy', () => {
     const { run } = proxyFor();
     const followed = await run({ url: `${api.local}/to-api`, responseType: 'json' });
     expect(followed.response).toMatchObject({ status: 200, url: `${api.api}/repo`, json: { stars: 42 } });
+    // A header that carries a secret does not follow a redirect to another origin; the others do.
+    const withSecret = await run({
+      url: `${api.local}/to-api`,
+      headers: { authorization: 'Bearer {{secret:token}}', 'x-page': '2' },
+    });
+    expect(withSecret.response.status).toBe(200);
+    expect(api.seen.at(-2)?.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(api.seen.at(-1)?.headers).toMatchObject({ 'x-page': '2' });
+    expect(api.seen.at(-1)?.headers).not.toHaveProperty('authorization');
     const { errors, log } = await run({ url: `${api.local}/away` });
     expect(errors).toHaveLength(1);
     expect(errors[0].code).toBe('HOST_NOT_ALLOWED');

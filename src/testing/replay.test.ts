@@ -3,18 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { CardManifest } from '../contract/types.js';
+import { README_MANIFEST } from './fixtures.js';
 import { createMockHost, replayFrom } from './index.js';
 import type { NetRecording, NetRecordingEntry } from './index.js';
-
-const MANIFEST: CardManifest = {
-  manifestVersion: 1,
-  name: 'repo-radar',
-  displayName: 'Repo radar',
-  version: '1.0.0',
-  protocol: 1,
-  permissions: [{ id: 'network', hosts: ['api.github.com'] }],
-};
 
 function entry(patch: Partial<NetRecordingEntry> = {}): NetRecordingEntry {
   return {
@@ -31,7 +22,7 @@ function entry(patch: Partial<NetRecordingEntry> = {}): NetRecordingEntry {
 }
 
 async function cardOn(recording: string | NetRecording) {
-  return createMockHost({ manifest: MANIFEST, fetch: replayFrom(recording) }).connect();
+  return createMockHost({ manifest: README_MANIFEST, fetch: replayFrom(recording) }).connect();
 }
 
 describe('replayFrom', () => {
