@@ -27,7 +27,9 @@
  * - App: comboboxes "Theme", "Language", "Visibility", switch "Expanded", spinbuttons "Card width" and
  *   "Card height", buttons "Resize card", "Suspend" and "Reload card".
  * - Records: combobox "Record" (Calls, Events, Deliveries, Prompts, Commands, Logs, Toasts, Confirms,
- *   Clipboard, Spawned, Chrome, Findings) and a region of that name listing the entries, newest first.
+ *   Clipboard, Spawned, Chrome, Findings, Network) and a region of that name listing the entries, newest first;
+ *   Network lists each net.fetch as "<method> <url> → <status> · <bytes> B · <ms> ms" or "→ <code>: <message>".
+ * - Settings, on the dev page: per secret also checkbox "Keep <label> in .env.neurosquad-secrets.json".
  * Bad JSON in any JSON textbox shows an alert under it and sends nothing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -41,6 +43,8 @@ import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
+import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
+import type { NetworkRecord } from './host/net-forwarding.js';
 
 /** The build-failure banner: the watch output, while the frame keeps the last good build. */
 function BuildBanner({ build }: { build: BuildState }): ReactElement | null {
@@ -59,9 +63,14 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
   const [build, setBuild] = useState<BuildState>(session.build);
   const [findings, setFindings] = useState<FrameFinding[]>([]);
-  const { host, dialogs } = useMemo(() => {
+  const [records, setRecords] = useState<NetworkRecord[]>([]);
+  const [kept, setKept] = useState(false);
+  const { host, dialogs, stopNet } = useMemo(() => {
     const made = createHostDialogs();
-    return { host: createDevMockHost(source.manifest, made), dialogs: made };
+    const mock = createDevMockHost(source.manifest, made);
+    // The card's net.fetch goes to the dev server from its first request on.
+    const stop = forwardNet(mock, (entry) => setRecords((current) => [...current, entry]));
+    return { host: mock, dialogs: made, stopNet: stop };
   }, [source.manifest]);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
@@ -69,11 +78,33 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   useEffect(() => {
     loads.current = 0;
     const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line));
+    // Secrets the dev server already holds (kept beside the card) count as set.
+    loadSecrets().then(
+      (state) => {
+        setKept(state.kept);
+        for (const key of state.set) {
+          if (host.manifest.settings.some((setting) => setting.key === key && setting.type === 'secret'))
+            host.setSecret(key, SECRET_HELD_BY_SERVER);
+        }
+      },
+      () => undefined,
+    );
     return () => {
       stop();
+      stopNet();
       host.close();
     };
-  }, [host]);
+  }, [host, stopNet]);
+
+  const network = useMemo(
+    () => ({
+      records,
+      kept,
+      setSecret: async (key: string, value: string | null, keep: boolean) =>
+        setKept((await saveSecret(host, key, value, keep)).kept),
+    }),
+    [host, records, kept],
+  );
 
   const reload = useCallback(() => {
     // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
@@ -117,6 +148,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
       banner={<BuildBanner build={build} />}
       source={session.folder}
       onReload={reload}
+      network={network}
     >
       <iframe
         key={source.generation}

@@ -8,6 +8,7 @@ import type { HostDialogs } from './host/host-dialogs.js';
 import { useHostVersion } from './host/use-host.js';
 import { HostDialogView } from './overlay/HostDialogView.js';
 import { Toasts } from './overlay/Toasts.js';
+import type { PanelNetwork } from './host/net-forwarding.js';
 import { ControlPanel } from './panel/ControlPanel.js';
 import './dev-host.css';
 
@@ -26,10 +27,21 @@ export interface DevHostProps {
   source?: string;
   /** Reloads the card frame. */
   onReload?: () => void;
+  /** The dev server's network: its records and the secrets it holds (without it, secrets stay in the host). */
+  network?: PanelNetwork;
 }
 
 /** The whole dev host page around one card, themed like the app (the host's theme). */
-export function DevHost({ host, dialogs, children, findings, banner, source, onReload }: DevHostProps): ReactElement {
+export function DevHost({
+  host,
+  dialogs,
+  children,
+  findings,
+  banner,
+  source,
+  onReload,
+  network,
+}: DevHostProps): ReactElement {
   const version = useHostVersion(host);
   const size = host.context.instance.size;
   const { minSize, maxSize } = host.manifest.card;
@@ -63,7 +75,7 @@ export function DevHost({ host, dialogs, children, findings, banner, source, onR
           </CardFrame>
           <Toasts host={host} version={version} />
         </div>
-        <ControlPanel host={host} findings={findings} onReload={onReload} />
+        <ControlPanel host={host} findings={findings} onReload={onReload} network={network} />
       </main>
       <HostDialogView host={host} dialogs={dialogs} />
     </Kit>

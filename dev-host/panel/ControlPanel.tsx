@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { MockHost } from '../../src/testing/index.js';
 import type { FrameFinding } from '../host/frame-findings.js';
+import type { PanelNetwork } from '../host/net-forwarding.js';
 import { AgentsPanel } from './AgentsPanel.js';
 import { AppPanel } from './AppPanel.js';
 import { PeersPanel } from './PeersPanel.js';
@@ -18,10 +19,12 @@ export interface ControlPanelProps {
   findings?: readonly FrameFinding[];
   /** Reloads the card frame; the App tab offers it when given. */
   onReload?: () => void;
+  /** The dev server's network (the dev page; absent in tests of the panel alone). */
+  network?: PanelNetwork;
 }
 
 /** The panel beside the card that drives the host like the app and its user would. */
-export function ControlPanel({ host, findings, onReload }: ControlPanelProps): ReactElement {
+export function ControlPanel({ host, findings, onReload, network }: ControlPanelProps): ReactElement {
   return (
     <aside className="ns-dev-panel" aria-label="Host controls">
       <Tabs
@@ -31,10 +34,10 @@ export function ControlPanel({ host, findings, onReload }: ControlPanelProps): R
           { name: 'Ports', panel: () => <PortsPanel host={host} /> },
           { name: 'Agents', panel: () => <AgentsPanel host={host} /> },
           { name: 'Peers', panel: () => <PeersPanel host={host} /> },
-          { name: 'Settings', panel: () => <SettingsPanel host={host} /> },
+          { name: 'Settings', panel: () => <SettingsPanel host={host} network={network} /> },
           { name: 'Permissions', panel: () => <PermissionsPanel host={host} /> },
           { name: 'App', panel: () => <AppPanel host={host} onReload={onReload} /> },
-          { name: 'Records', panel: () => <RecordsPanel host={host} findings={findings} /> },
+          { name: 'Records', panel: () => <RecordsPanel host={host} findings={findings} network={network?.records} /> },
         ]}
       />
     </aside>

@@ -4,6 +4,13 @@ import { Empty, Field, Select } from '../../components/index.js';
 import type { MockHost } from '../../src/testing/index.js';
 import { showJson } from '../host/json-text.js';
 import type { FrameFinding } from '../host/frame-findings.js';
+import type { NetworkRecord } from '../host/net-forwarding.js';
+
+/** What the page adds to the host's records: the frame's findings and the dev server's network requests. */
+interface PageRecords {
+  findings: readonly FrameFinding[];
+  network: readonly NetworkRecord[];
+}
 
 /** The records the panel lists, by name, each read from the host (or the page's own findings). */
 const RECORDS = {
@@ -18,8 +25,9 @@ const RECORDS = {
   Clipboard: (host) => host.clipboard,
   Spawned: (host) => host.spawned,
   Chrome: (host) => [host.chrome],
-  Findings: (_host, findings) => findings,
-} satisfies Record<string, (host: MockHost, findings: readonly FrameFinding[]) => readonly unknown[]>;
+  Findings: (_host, page) => page.findings,
+  Network: (_host, page) => page.network,
+} satisfies Record<string, (host: MockHost, page: PageRecords) => readonly unknown[]>;
 
 type RecordName = keyof typeof RECORDS;
 const NAMES = Object.keys(RECORDS) as RecordName[];
@@ -32,6 +40,13 @@ function line(name: RecordName, entry: unknown): string {
   if (name === 'Events') return `${String(value.event)} ${showJson(value.data).replace(/\s+/g, ' ')}`;
   if (name === 'Logs') return `[${String(value.level)}] ${String(value.message)}`;
   if (name === 'Chrome') return showJson(entry);
+  if (name === 'Network') {
+    const record = entry as NetworkRecord;
+    const outcome = record.error
+      ? `${record.error.code}: ${record.error.message}`
+      : `${String(record.status)} · ${record.bytes} B`;
+    return `${record.method} ${record.url} → ${outcome} · ${record.ms} ms`;
+  }
   return showJson(entry).replace(/\s+/g, ' ');
 }
 
@@ -39,12 +54,16 @@ function line(name: RecordName, entry: unknown): string {
 export function RecordsPanel({
   host,
   findings = [],
+  network = [],
 }: {
   host: MockHost;
   findings?: readonly FrameFinding[];
+  /** The card's `net.fetch` requests as the dev server answered them. */
+  network?: readonly NetworkRecord[];
 }): ReactElement {
   const [name, setName] = useState<RecordName>('Calls');
-  const entries = RECORDS[name](host, findings);
+  const page = { findings, network };
+  const entries = RECORDS[name](host, page);
   const newest = entries.slice(-SHOWN).reverse();
   return (
     <div className="ns-stack">
@@ -52,7 +71,7 @@ export function RecordsPanel({
         <Select value={name} onChange={(event) => setName(event.target.value as RecordName)}>
           {NAMES.map((option) => (
             <option key={option} value={option}>
-              {option} ({RECORDS[option](host, findings).length})
+              {option} ({RECORDS[option](host, page).length})
             </option>
           ))}
         </Select>

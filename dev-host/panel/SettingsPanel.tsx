@@ -4,6 +4,10 @@ import { Button, Checkbox, Empty, Field, Input, Row, Select, Textarea } from '..
 import { localize } from '../../src/contract/constants.js';
 import type { ManifestSetting } from '../../src/contract/types.js';
 import type { MockHost } from '../../src/testing/index.js';
+import type { PanelNetwork } from '../host/net-forwarding.js';
+
+// The file beside the card the dev server keeps secrets in (src/dev/net-secrets.ts).
+const SECRETS_FILE_NAME = '.env.neurosquad-secrets.json';
 
 type Values = Record<string, unknown>;
 
@@ -69,34 +73,70 @@ function SettingControl({
   );
 }
 
-/** One secret setting: set a value (the card only learns that it is set) or clear it. */
-function SecretControl({ host, setting, label }: { host: MockHost; setting: ManifestSetting; label: string }) {
+/**
+ * One secret setting, drawn by the host as the app draws it: set a value (the card only learns that it is set)
+ * or clear it. On the dev page the value goes to the dev server, which fills it into requests, and is kept in
+ * the file beside the card when asked.
+ */
+function SecretControl({
+  host,
+  setting,
+  label,
+  network,
+}: {
+  host: MockHost;
+  setting: ManifestSetting;
+  label: string;
+  network?: PanelNetwork | undefined;
+}) {
   const [value, setValue] = useState('');
+  const [keep, setKeep] = useState(network?.kept ?? false);
+  const [problem, setProblem] = useState<string | null>(null);
   const isSet = (host.context.settings as { secrets: Record<string, boolean> }).secrets[setting.key] === true;
+  const save = (next: string | null): void => {
+    setProblem(null);
+    if (!network) {
+      host.setSecret(setting.key, next);
+      return;
+    }
+    network.setSecret(setting.key, next, keep).catch((error: unknown) => setProblem(String(error)));
+  };
   return (
-    <Row className="ns-dev-wrap">
-      <Field label={`Secret ${label}`} hint={isSet ? 'Set' : 'Not set'} className="ns-grow">
-        <Input type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />
-      </Field>
-      <Button
-        size="sm"
-        className="ns-dev-align-end"
-        onClick={() => {
-          host.setSecret(setting.key, value);
-          setValue('');
-        }}
-      >
-        Set secret {label}
-      </Button>
-      <Button size="sm" variant="ghost" className="ns-dev-align-end" onClick={() => host.setSecret(setting.key, null)}>
-        Clear secret {label}
-      </Button>
-    </Row>
+    <div className="ns-stack">
+      <Row className="ns-dev-wrap">
+        <Field
+          label={`Secret ${label}`}
+          hint={isSet ? 'Set' : 'Not set'}
+          error={problem ?? undefined}
+          className="ns-grow"
+        >
+          <Input type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />
+        </Field>
+        <Button
+          size="sm"
+          className="ns-dev-align-end"
+          onClick={() => {
+            save(value);
+            setValue('');
+          }}
+        >
+          Set secret {label}
+        </Button>
+        <Button size="sm" variant="ghost" className="ns-dev-align-end" onClick={() => save(null)}>
+          Clear secret {label}
+        </Button>
+      </Row>
+      {network && (
+        <Checkbox checked={keep} onCheckedChange={(checked) => setKeep(checked)}>
+          Keep {label} in {SECRETS_FILE_NAME}
+        </Checkbox>
+      )}
+    </div>
   );
 }
 
 /** The manifest's settings (saved together, as the app's settings form does) and its secrets. */
-export function SettingsPanel({ host }: { host: MockHost }): ReactElement {
+export function SettingsPanel({ host, network }: { host: MockHost; network?: PanelNetwork | undefined }): ReactElement {
   const [draft, setDraft] = useState<Values>(() => currentValues(host));
   const settings = host.manifest.settings;
   if (settings.length === 0) return <Empty heading="No settings">The manifest declares no settings.</Empty>;
@@ -130,6 +170,7 @@ export function SettingsPanel({ host }: { host: MockHost }): ReactElement {
           host={host}
           setting={setting}
           label={localize(setting.label, language) || setting.key}
+          network={network}
         />
       ))}
     </div>

@@ -19,6 +19,17 @@ describe('neurosquad-card dev', () => {
     expect(invalid.stdout()).toMatch(/^✖ neurosquad-card\.json#\/name: /m);
   });
 
+  it('exits 2 for --record with --replay, 1 for a --replay file that is not a recording', async () => {
+    const folder = temp();
+    writeValidCard(folder);
+    const both = captureIo(folder);
+    expect(await runCli(['dev', '--record', 'a.json', '--replay', 'b.json'], both.io)).toBe(2);
+    expect(both.stderr()).toContain('neurosquad-card dev: --record and --replay cannot be used together');
+    const missing = captureIo(folder);
+    expect(await runCli(['dev', '--no-open', '--port', '0', '--replay', 'none.json'], missing.io)).toBe(1);
+    expect(missing.stderr()).toMatch(/^neurosquad-card dev: --replay .*none\.json: ENOENT/);
+  });
+
   it('exits 1 with one line when the entry is missing, never a stack trace', async () => {
     const folder = temp();
     writeValidCard(folder, { entry: 'dist/index.html' });

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { DevNetworkOptions } from '../dev/dev-network.js';
 import { appDataNote, findAppDataFolder } from '../dev/app-data.js';
 import { startDevServer } from '../dev/dev-server.js';
 import { openBrowser } from '../dev/open-browser.js';
@@ -19,6 +20,8 @@ export const DEV_OPTIONS = {
   'no-build': { type: 'boolean' },
   'no-logs': { type: 'boolean' },
   'user-data-dir': { type: 'string' },
+  record: { type: 'string' },
+  replay: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -28,6 +31,8 @@ export interface DevCommandOverrides {
   pageDir?: string;
   /** Called once the host is up, with its URLs (the command keeps running until q). */
   onReady?: (urls: { hostUrl: string; cardUrl: string }) => void;
+  /** The network's resolver and trusted certificate (tests reach a local API host by name). */
+  network?: Pick<DevNetworkOptions, 'lookup' | 'ca'>;
 }
 
 function parsePort(value: string | undefined): number | undefined {
@@ -65,6 +70,9 @@ export async function devCommand(
     return EXIT.ok;
   }
   const port = parsePort(values.port);
+  if (values.record !== undefined && values.replay !== undefined) {
+    throw new UsageError('--record and --replay cannot be used together');
+  }
   const folder = resolveCardFolder(io.cwd, positionals[0]);
   const palette = paletteFor(io);
   const check = checkManifest(folder);
@@ -83,6 +91,11 @@ export async function devCommand(
     build: !values['no-build'],
     logs: !values['no-logs'],
     out: (text) => io.out(text),
+    network: {
+      record: values.record === undefined ? undefined : resolve(io.cwd, values.record),
+      replay: values.replay === undefined ? undefined : resolve(io.cwd, values.replay),
+      ...overrides.network,
+    },
   });
   io.out(
     `${palette.green('✔')} ${check.manifest.name} on the dev host: ${palette.bold(server.hostUrl)}\n` +

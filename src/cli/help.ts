@@ -4,6 +4,7 @@ export const MAIN_HELP = `neurosquad-card: create, check and package NeuroSquad 
 Usage
   neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]
   neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs] [--port <n>] [--no-open]
+                      [--record <file> | --replay <file>]
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
   neurosquad-card types [folder] [--out <file>] [--watch] [--json]
@@ -97,6 +98,11 @@ reloads the frame when the build output (or, without a build, any file) changes;
 the card starts with launch "reloaded". The card's log, uncaught errors, CSP violations and sandbox refusals
 are printed here. Keys: r reloads, q quits (Ctrl-C too; the watch build is stopped).
 
+The card's net.fetch goes through the dev host as it goes through the app: only to the manifest's network
+hosts (localhost with network.local), {{secret:key}} filled from the secrets typed in the Settings tab (kept
+in memory, or in .env.neurosquad-secrets.json, owner-only and git-ignored, when asked), set-cookie dropped.
+Each request is listed in the Records tab (Network); a refused or failed one is printed here.
+
 dev runs the folder's own npm scripts: only use it on folders you trust, or pass --no-build.
 
 Options
@@ -107,6 +113,9 @@ Options
   --user-data-dir <dir>   the app's data folder (also NEUROSQUAD_USER_DATA_DIR); linking into the running
                           app needs its developer-mode protocol, which this version does not speak yet, so
                           dev says so and runs the local host (it never writes there)
+  --record <file>         save every network response (secrets masked) in <file>, for --replay and tests
+  --replay <file>         answer net.fetch from a recording, without the network; a request it has no
+                          answer to fails with NETWORK_ERROR naming the URL
   -h, --help              show this help
 
 Exit codes: 0 quit, 1 the folder has problems (manifest, missing entry) or the port is taken, 2 bad usage.

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createCard, type TemplateName } from '../cli/create.js';
-import { devCommand } from '../cli/dev.js';
+import { devCommand, type DevCommandOverrides } from '../cli/dev.js';
 import type { CliIo, ExitCode } from '../cli/io.js';
 import { CHROMIUM } from '../../test/chromium.mjs';
 
@@ -115,7 +115,12 @@ export interface DevRun {
 }
 
 /** Starts `neurosquad-card dev <folder> --no-open --port 0` with the given page and extra arguments. */
-export async function startDev(folder: string, pageDir: string, args: string[] = []): Promise<DevRun> {
+export async function startDev(
+  folder: string,
+  pageDir: string,
+  args: string[] = [],
+  overrides: Omit<DevCommandOverrides, 'pageDir' | 'onReady'> = {},
+): Promise<DevRun> {
   const printed: string[] = [];
   const stdin = new PassThrough();
   const io: CliIo = {
@@ -128,7 +133,11 @@ export async function startDev(folder: string, pageDir: string, args: string[] =
   };
   let ready: ((urls: { hostUrl: string; cardUrl: string }) => void) | undefined;
   const urls = new Promise<{ hostUrl: string; cardUrl: string }>((resolve) => (ready = resolve));
-  const exited = devCommand(['--no-open', '--port', '0', ...args], io, { pageDir, onReady: (value) => ready?.(value) });
+  const exited = devCommand(['--no-open', '--port', '0', ...args], io, {
+    ...overrides,
+    pageDir,
+    onReady: (value) => ready?.(value),
+  });
   const started = await Promise.race([
     urls,
     exited.then((code) => Promise.reject(new Error(`dev exited with ${code}:\n${printed.join('')}`))),

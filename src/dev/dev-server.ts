@@ -14,6 +14,7 @@ import { createEventStream } from './event-stream.js';
 import { watchFolder, type FolderWatch } from './folder-watch.js';
 import { serveHostRoute, type DevSession } from './host-routes.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
+import { createDevNetwork, type DevNetworkOptions } from './dev-network.js';
 import { startWatchBuild, type WatchBuild } from './watch-build.js';
 
 /** Options of {@link startDevServer}. */
@@ -34,6 +35,8 @@ export interface DevServerOptions {
   debounceMs?: number | undefined;
   /** How long to wait for the first build to write the entry (ms, default 120,000). */
   entryTimeoutMs?: number | undefined;
+  /** `card.net.fetch`: `--record <file>`, `--replay <file>`, and a resolver and CA for tests. */
+  network?: DevNetworkOptions | undefined;
 }
 
 /** A running dev host: two loopback servers (the page and the card files), the watch build and the file watch. */
@@ -92,6 +95,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw new RefusalError(`${MANIFEST_FILE} has problems:\n${manifestFindings(first)}`);
   }
   let manifest = first.raw;
+  let normalized = first.manifest;
   let entry = entryUrlPath(first.manifest.entry);
   // A card that keeps the generated src/neurosquad-card.d.ts gets it rewritten from each valid manifest.
   const typed = hasDeclarations(folder);
@@ -125,7 +129,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     folder,
     build,
   });
+  const network = createDevNetwork(folder, () => normalized, out, options.network);
   const hostServer = createServer((request, response) => {
+    if (network.serve(request, response)) return;
     void serveHostRoute(request, response, { pageDir: options.pageDir, session, events, logs, print: out });
   });
 
@@ -211,6 +217,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return;
       }
       manifest = check.raw;
+      normalized = check.manifest;
       entry = entryUrlPath(check.manifest.entry);
       out(`${MANIFEST_FILE} reloaded\n`);
       writeTypes(check.manifest);

@@ -1,5 +1,7 @@
 // @neurosquad/card-sdk/testing: an in-memory host for unit tests and browser previews.
 export { createMockHost } from './mock-host.js';
+export { replayFrom } from './replay.js';
+export type { NetRecording, NetRecordingEntry } from './replay.js';
 export type {
   MockAgentRecords,
   MockCall,

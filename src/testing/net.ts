@@ -1,9 +1,7 @@
 import { encodeBase64 } from '../contract/base64.js';
 import { base64Param } from './base64-param.js';
 import { CardSdkError } from '../contract/errors.js';
-import { checkRequestHeader } from '../contract/headers.js';
-import { isHostAllowed, isLocalHost } from '../contract/hosts.js';
-import { fillSecretPlaceholders, secretNames } from '../contract/secrets.js';
+import { checkFetchUrl, fillRequestHeaders } from '../contract/net-rules.js';
 import { fileBytes } from './fs.js';
 import type { JsonValue, NetRawResponse } from '../contract/types.js';
 import type { Builtins, MethodsOf } from './builtin.js';
@@ -22,53 +20,13 @@ export interface NetState {
 }
 
 function checkUrl(core: MockCore, raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new CardSdkError('INVALID_PARAMS', 'not a URL');
-  }
-  if (url.username || url.password) throw new CardSdkError('INVALID_PARAMS', 'credentials in the URL are not allowed');
   const grants = core.grants();
-  if (isLocalHost(url.hostname)) {
-    if (!grants.has('network.local')) {
-      throw new CardSdkError('PERMISSION_DENIED', 'localhost needs network.local', { permission: 'network.local' });
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new CardSdkError('HOST_NOT_ALLOWED', 'http(s) only');
-    return url;
-  }
-  if (url.protocol !== 'https:') throw new CardSdkError('HOST_NOT_ALLOWED', 'https only');
   const hosts = core.manifest.permissions.find((p) => p.id === 'network')?.hosts ?? [];
-  if (!grants.has('network') || !isHostAllowed(hosts, url.hostname, url.port || 443)) {
-    throw new CardSdkError('HOST_NOT_ALLOWED', `${url.hostname} is not in the network permission`);
-  }
-  return url;
+  return checkFetchUrl(raw, { hosts, network: grants.has('network'), local: grants.has('network.local') });
 }
 
 function requestHeaders(state: NetState, headers: Record<string, string>): Record<string, string> {
-  const secrets = secretKeys(state.core.manifest);
-  const result: Record<string, string> = {};
-  // Every header passes the header rule before any secret placeholder is looked at.
-  for (const [name, value] of Object.entries(headers)) {
-    const problem = checkRequestHeader(name, value);
-    if (problem) throw new CardSdkError('INVALID_PARAMS', problem);
-  }
-  for (const [name, value] of Object.entries(headers)) {
-    for (const key of secretNames(value)) {
-      if (!secrets.includes(key))
-        throw new CardSdkError('INVALID_PARAMS', `"${key}" is not a secret setting of this card`);
-      if (!state.secretValues.has(key))
-        throw new CardSdkError('INVALID_PARAMS', `the secret setting "${key}" is not set`);
-    }
-    const filled = fillSecretPlaceholders(value, (key) => state.secretValues.get(key) as string);
-    // The value actually sent is checked again: a secret with CR/LF must not add a header of its own.
-    if (filled !== value && checkRequestHeader(name, filled)) {
-      throw new CardSdkError('INVALID_PARAMS', `header "${name}": a secret filled into it is not a valid header value`);
-    }
-    result[name.toLowerCase()] = filled;
-  }
-  return result;
+  return fillRequestHeaders(headers, secretKeys(state.core.manifest), (key) => state.secretValues.get(key));
 }
 
 function bodyBytes(body: unknown): Uint8Array {
