@@ -60,6 +60,7 @@ beforeEach(() => {
           cardOrigin: 'http://127.0.0.1:1',
           folder: '/cards/app-test',
           build: { ok: true },
+          token: 'tok',
         };
         return Promise.resolve(new Response(JSON.stringify(session), { status: 200 }));
       }
@@ -126,10 +127,10 @@ describe('App', () => {
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts).toEqual([
       {
-        path: '/__dev/finding',
+        path: '/__dev/finding?token=tok',
         body: { kind: 'sandbox', message: 'blocked an inline script', file: 'index.html', line: 4 },
       },
-      { path: '/__dev/error', body: { kind: 'error', message: 'boom', stack: 'at x' } },
+      { path: '/__dev/error?token=tok', body: { kind: 'error', message: 'boom', stack: 'at x' } },
     ]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Records' }));

@@ -65,15 +65,16 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   }, [source.manifest]);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
+  const { token } = session;
 
   useEffect(() => {
     loads.current = 0;
-    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line));
+    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line, token));
     return () => {
       stop();
       host.close();
     };
-  }, [host]);
+  }, [host, token]);
 
   const reload = useCallback(() => {
     // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
@@ -95,12 +96,12 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const finding = readFrameFinding(event.data);
       if (!finding) return;
-      reportFrameFinding(finding);
+      reportFrameFinding(finding, token);
       setFindings((current) => [...current, finding]);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, []);
+  }, [token]);
 
   const serve = () => {
     const target = frame.current?.contentWindow;
