@@ -39,6 +39,7 @@ import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } 
 import type { BuildState, DevSession } from './host/dev-server.js';
 import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
+import { createFrameLoads, readFrameLife } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
 
@@ -59,13 +60,22 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
   const [build, setBuild] = useState<BuildState>(session.build);
   const [findings, setFindings] = useState<FrameFinding[]>([]);
-  const { host, dialogs } = useMemo(() => {
+  const { host, dialogs, frameLoads } = useMemo(() => {
     const made = createHostDialogs();
-    return { host: createDevMockHost(source.manifest, made), dialogs: made };
+    // A fresh host renders a fresh frame: its first load is the entry the page asked for.
+    return { host: createDevMockHost(source.manifest, made), dialogs: made, frameLoads: createFrameLoads() };
   }, [source.manifest]);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
   const { token } = session;
+
+  const addFinding = useCallback(
+    (finding: FrameFinding) => {
+      reportFrameFinding(finding, token);
+      setFindings((current) => [...current, finding]);
+    },
+    [token],
+  );
 
   useEffect(() => {
     loads.current = 0;
@@ -78,8 +88,10 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
 
   const reload = useCallback(() => {
     // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
-    if (frame.current) frame.current.src = session.cardUrl;
-  }, [session.cardUrl]);
+    if (!frame.current) return;
+    frameLoads.expect();
+    frame.current.src = session.cardUrl;
+  }, [session.cardUrl, frameLoads]);
 
   useEffect(
     () =>
@@ -91,23 +103,43 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
     [reload],
   );
 
+  const navigated = useCallback(() => {
+    // The previous page's channel is gone with it; the page the frame went to gets none.
+    host.close();
+    addFinding({
+      kind: 'sandbox',
+      message:
+        'the card frame navigated away from its entry (a link, location or a reload by the card): in the app a card ' +
+        'gets its channel once, so this page got no host port; a navigation also sends a request outside ' +
+        'card.net.fetch. Press r to load the entry again',
+      time: Date.now(),
+    });
+  }, [host, addFinding]);
+
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const target = frame.current?.contentWindow;
+      if (!target) return;
+      const life = readFrameLife(event.data);
+      // A page posting as it goes away arrives with no source left; everything else must come from the frame.
+      if (event.source !== target && !(life === 'leaving' && event.source === null)) return;
+      if (life) {
+        const next = frameLoads.message(life);
+        if (next === 'serve') {
+          host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
+          loads.current += 1;
+        } else if (next === 'navigated') navigated();
+        return;
+      }
       const finding = readFrameFinding(event.data);
-      if (!finding) return;
-      reportFrameFinding(finding, token);
-      setFindings((current) => [...current, finding]);
+      if (finding) addFinding(finding);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [token]);
+  }, [host, frameLoads, addFinding, navigated]);
 
-  const serve = () => {
-    const target = frame.current?.contentWindow;
-    if (!target) return;
-    host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
-    loads.current += 1;
+  const onLoad = () => {
+    if (frameLoads.load() === 'navigated') navigated();
   };
 
   return (
@@ -125,7 +157,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
         title="Card frame"
         sandbox="allow-scripts allow-forms"
         src={session.cardUrl}
-        onLoad={serve}
+        onLoad={onLoad}
       />
     </DevHost>
   );
