@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { App } from './App.js';
 
 const manifest = {
@@ -37,6 +37,8 @@ class FakeEventSource {
 }
 
 const posts: { path: string; body: unknown }[] = [];
+// Not about:blank: jsdom loads that by itself, a load without the entry's word, which the page reports.
+const CARD_URL = 'http://127.0.0.1:1/secret/index.html';
 
 /** Renders the page and waits until it listens to the server's events. */
 async function mount(): Promise<{ frame: HTMLIFrameElement; events: FakeEventSource }> {
@@ -56,10 +58,11 @@ beforeEach(() => {
       if (path === '/__dev/session.json') {
         const session = {
           manifest,
-          cardUrl: 'about:blank',
+          cardUrl: CARD_URL,
           cardOrigin: 'http://127.0.0.1:1',
           folder: '/cards/app-test',
           build: { ok: true },
+          token: 'tok',
         };
         return Promise.resolve(new Response(JSON.stringify(session), { status: 200 }));
       }
@@ -76,7 +79,7 @@ describe('App', () => {
   it('frames the card from the session in a sandboxed iframe without allow-same-origin', async () => {
     const { frame, events } = await mount();
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
-    expect(frame).toHaveAttribute('src', 'about:blank');
+    expect(frame).toHaveAttribute('src', CARD_URL);
     expect(screen.getByRole('region', { name: 'Card App test' })).toBeInTheDocument();
     expect(events.url).toBe('/__dev/events');
   });
@@ -93,8 +96,58 @@ describe('App', () => {
     const { events } = await mount();
     const setSrc = vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set');
     act(() => events.send('reload', { reason: 'src/main.js changed' }));
-    expect(setSrc).toHaveBeenCalledWith('about:blank');
+    expect(setSrc).toHaveBeenCalledWith(CARD_URL);
     setSrc.mockRestore();
+  });
+
+  it('hands the host port once per load it asked for, to the entry as it starts; a frame that navigates itself gets none', async () => {
+    const { frame, events } = await mount();
+    // Each document of the frame (jsdom makes a new window when the page sets src again) and what it was handed.
+    const spied = new Map<Window, MockInstance<Window['postMessage']>>();
+    const current = (): Window => {
+      const window = frame.contentWindow as Window;
+      if (!spied.has(window))
+        spied.set(
+          window,
+          vi.spyOn(window, 'postMessage').mockImplementation(() => undefined),
+        );
+      return window;
+    };
+    const handed = () => [...spied.values()].flatMap((spy) => spy.mock.calls.map((call) => call[0] as unknown));
+    // A page that posts as it goes away has no source left by the time the message arrives.
+    const life = (kind: string) =>
+      act(() => {
+        const source = kind === 'leaving' ? null : current();
+        globalThis.dispatchEvent(new MessageEvent('message', { data: { neurosquadDev: 1, kind }, source }));
+      });
+    const reload = () => act(() => events.send('reload', { reason: 'src/main.js changed' }));
+    const navigated = () => posts.filter((post) => JSON.stringify(post.body).includes('navigated away'));
+    // The entry the page set says it started: handed the port at once, once.
+    life('entry');
+    expect(handed()).toEqual([expect.objectContaining({ ns: 'nscard', type: 'connect' })]);
+    fireEvent.load(frame);
+    // The frame went elsewhere by itself (a link, location, its own reload): whatever it says, no port, a finding.
+    life('leaving');
+    life('entry');
+    fireEvent.load(frame);
+    expect(handed()).toHaveLength(1);
+    await waitFor(() => expect(navigated()).toHaveLength(1));
+    expect(navigated()[0]?.path).toBe('/__dev/finding?token=tok');
+    // The page's own reload (r, a saved file) is served again.
+    reload();
+    life('entry');
+    fireEvent.load(frame);
+    expect(handed()).toHaveLength(2);
+    // An entry that leaves while it loads: reported; the page it went to gets no port.
+    reload();
+    life('leaving');
+    life('entry');
+    life('leaving');
+    await waitFor(() => expect(navigated()).toHaveLength(2));
+    life('entry');
+    fireEvent.load(frame);
+    expect(handed()).toHaveLength(3);
+    expect(navigated()).toHaveLength(2);
   });
 
   it('rebuilds the host from a new manifest', async () => {
@@ -126,10 +179,10 @@ describe('App', () => {
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts).toEqual([
       {
-        path: '/__dev/finding',
+        path: '/__dev/finding?token=tok',
         body: { kind: 'sandbox', message: 'blocked an inline script', file: 'index.html', line: 4 },
       },
-      { path: '/__dev/error', body: { kind: 'error', message: 'boom', stack: 'at x' } },
+      { path: '/__dev/error?token=tok', body: { kind: 'error', message: 'boom', stack: 'at x' } },
     ]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Records' }));

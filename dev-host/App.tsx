@@ -41,6 +41,7 @@ import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } 
 import type { BuildState, DevSession } from './host/dev-server.js';
 import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
+import { createFrameLoads, readFrameLife } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
 import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
@@ -65,19 +66,29 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const [findings, setFindings] = useState<FrameFinding[]>([]);
   const [records, setRecords] = useState<NetworkRecord[]>([]);
   const [kept, setKept] = useState(false);
-  const { host, dialogs, stopNet } = useMemo(() => {
+  const { host, dialogs, stopNet, frameLoads } = useMemo(() => {
     const made = createHostDialogs();
     const mock = createDevMockHost(source.manifest, made);
     // The card's net.fetch goes to the dev server from its first request on.
     const stop = forwardNet(mock, (entry) => setRecords((current) => [...current, entry]));
-    return { host: mock, dialogs: made, stopNet: stop };
+    // A fresh host renders a fresh frame: its first load is the entry the page asked for.
+    return { host: mock, dialogs: made, stopNet: stop, frameLoads: createFrameLoads() };
   }, [source.manifest]);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
+  const { token } = session;
+
+  const addFinding = useCallback(
+    (finding: FrameFinding) => {
+      reportFrameFinding(finding, token);
+      setFindings((current) => [...current, finding]);
+    },
+    [token],
+  );
 
   useEffect(() => {
     loads.current = 0;
-    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line));
+    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line, token));
     // Secrets the dev server already holds (kept beside the card) count as set.
     loadSecrets().then(
       (state) => {
@@ -94,7 +105,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
       stopNet();
       host.close();
     };
-  }, [host, stopNet]);
+  }, [host, stopNet, token]);
 
   const network = useMemo(
     () => ({
@@ -108,8 +119,10 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
 
   const reload = useCallback(() => {
     // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
-    if (frame.current) frame.current.src = session.cardUrl;
-  }, [session.cardUrl]);
+    if (!frame.current) return;
+    frameLoads.expect();
+    frame.current.src = session.cardUrl;
+  }, [session.cardUrl, frameLoads]);
 
   useEffect(
     () =>
@@ -121,23 +134,43 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
     [reload],
   );
 
+  const navigated = useCallback(() => {
+    // The previous page's channel is gone with it; the page the frame went to gets none.
+    host.close();
+    addFinding({
+      kind: 'sandbox',
+      message:
+        'the card frame navigated away from its entry (a link, location or a reload by the card): in the app a card ' +
+        'gets its channel once, so this page got no host port; a navigation also sends a request outside ' +
+        'card.net.fetch. Press r to load the entry again',
+      time: Date.now(),
+    });
+  }, [host, addFinding]);
+
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const target = frame.current?.contentWindow;
+      if (!target) return;
+      const life = readFrameLife(event.data);
+      // A page posting as it goes away arrives with no source left; everything else must come from the frame.
+      if (event.source !== target && !(life === 'leaving' && event.source === null)) return;
+      if (life) {
+        const next = frameLoads.message(life);
+        if (next === 'serve') {
+          host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
+          loads.current += 1;
+        } else if (next === 'navigated') navigated();
+        return;
+      }
       const finding = readFrameFinding(event.data);
-      if (!finding) return;
-      reportFrameFinding(finding);
-      setFindings((current) => [...current, finding]);
+      if (finding) addFinding(finding);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, []);
+  }, [host, frameLoads, addFinding, navigated]);
 
-  const serve = () => {
-    const target = frame.current?.contentWindow;
-    if (!target) return;
-    host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
-    loads.current += 1;
+  const onLoad = () => {
+    if (frameLoads.load() === 'navigated') navigated();
   };
 
   return (
@@ -156,7 +189,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
         title="Card frame"
         sandbox="allow-scripts allow-forms"
         src={session.cardUrl}
-        onLoad={serve}
+        onLoad={onLoad}
       />
     </DevHost>
   );

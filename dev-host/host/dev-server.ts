@@ -14,6 +14,8 @@ export interface DevSession {
   cardOrigin: string;
   folder: string;
   build: BuildState;
+  /** The per-session secret every report to the dev server carries. */
+  token: string;
 }
 
 /** Handlers of the server's `/__dev/events` stream. */
@@ -59,9 +61,13 @@ export function listenDevEvents(handlers: DevServerEvents, url = '/__dev/events'
   return () => source.close();
 }
 
-/** Posts one JSON body to the dev server; a server that went away is not the page's problem. */
-export function postToDevServer(path: '/__dev/finding' | '/__dev/error' | '/__dev/log', body: unknown): void {
-  void fetch(path, {
+/** Posts one JSON body to the dev server with the session's token; a server that went away is not the page's problem. */
+export function postToDevServer(
+  path: '/__dev/finding' | '/__dev/error' | '/__dev/log',
+  body: unknown,
+  token: string,
+): void {
+  void fetch(`${path}?token=${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -70,15 +76,15 @@ export function postToDevServer(path: '/__dev/finding' | '/__dev/error' | '/__de
 }
 
 /** Sends a frame finding where the terminal prints it: sandbox refusals as findings, errors as errors. */
-export function reportFrameFinding(finding: FrameFinding): void {
+export function reportFrameFinding(finding: FrameFinding, token: string): void {
   if (finding.kind === 'sandbox') {
     const body: Record<string, unknown> = { kind: 'sandbox', message: finding.message };
     if (finding.file !== undefined) body.file = finding.file;
     if (finding.line !== undefined) body.line = finding.line;
-    postToDevServer('/__dev/finding', body);
+    postToDevServer('/__dev/finding', body, token);
   } else {
     const error: Record<string, unknown> = { ...finding };
     delete error.time;
-    postToDevServer('/__dev/error', error);
+    postToDevServer('/__dev/error', error, token);
   }
 }

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { DevNetworkOptions } from '../dev/dev-network.js';
 import { appDataNote, findAppDataFolder } from '../dev/app-data.js';
-import { startDevServer } from '../dev/dev-server.js';
+import { startDevServer, type DevServer } from '../dev/dev-server.js';
 import { openBrowser } from '../dev/open-browser.js';
 import { listenForKeys } from '../dev/terminal-keys.js';
 import { parseCommandArgs } from './args.js';
@@ -43,19 +43,36 @@ function parsePort(value: string | undefined): number | undefined {
   return port;
 }
 
-// Resolves on q, Ctrl-C, or a termination signal.
-function untilQuit(io: CliIo, reload: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-    let stopKeys = (): void => undefined;
-    const quit = (): void => {
-      stopKeys();
-      for (const signal of signals) process.off(signal, quit);
-      resolve();
-    };
-    if (io.stdin) stopKeys = listenForKeys(io.stdin, { reload, quit });
-    for (const signal of signals) process.on(signal, quit);
-  });
+/** q, Ctrl-C or a termination signal, listened for from before the first build to the end. */
+interface QuitListener {
+  /** Aborted on the first q or signal. */
+  readonly signal: AbortSignal;
+  /** Resolves on the first q or signal. */
+  readonly quitted: Promise<void>;
+  /** Stops listening (the keys and the signals) without quitting. */
+  stop(): void;
+}
+
+// Listens from the start, so a quit while the first build runs stops that build too (nothing is left running).
+function listenForQuit(io: CliIo, reload: () => void): QuitListener {
+  const controller = new AbortController();
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  let stopKeys = (): void => undefined;
+  let resolveQuit = (): void => undefined;
+  const quitted = new Promise<void>((resolve) => (resolveQuit = resolve));
+  const stop = (): void => {
+    stopKeys();
+    stopKeys = () => undefined;
+    for (const signal of signals) process.off(signal, quit);
+  };
+  const quit = (): void => {
+    stop();
+    controller.abort();
+    resolveQuit();
+  };
+  if (io.stdin) stopKeys = listenForKeys(io.stdin, { reload, quit });
+  for (const signal of signals) process.on(signal, quit);
+  return { signal: controller.signal, quitted, stop };
 }
 
 /** `neurosquad-card dev [folder]`: the local host (page, card files, watch build, reloads) until q or Ctrl-C. */
@@ -84,19 +101,32 @@ export async function devCommand(
   const appData = findAppDataFolder(values['user-data-dir'], io.env);
   if (appData) io.out(palette.dim(appDataNote(appData)));
 
-  const server = await startDevServer({
-    folder,
-    port,
-    pageDir: overrides.pageDir ?? join(sdkPackage().root, 'dist', 'dev-host'),
-    build: !values['no-build'],
-    logs: !values['no-logs'],
-    out: (text) => io.out(text),
-    network: {
-      record: values.record === undefined ? undefined : resolve(io.cwd, values.record),
-      replay: values.replay === undefined ? undefined : resolve(io.cwd, values.replay),
-      ...overrides.network,
-    },
-  });
+  let reload = (): void => undefined;
+  const quit = listenForQuit(io, () => reload());
+  let server: DevServer;
+  try {
+    server = await startDevServer({
+      folder,
+      port,
+      pageDir: overrides.pageDir ?? join(sdkPackage().root, 'dist', 'dev-host'),
+      build: !values['no-build'],
+      logs: !values['no-logs'],
+      out: (text) => io.out(text),
+      signal: quit.signal,
+      network: {
+        record: values.record === undefined ? undefined : resolve(io.cwd, values.record),
+        replay: values.replay === undefined ? undefined : resolve(io.cwd, values.replay),
+        ...overrides.network,
+      },
+    });
+  } catch (error) {
+    quit.stop();
+    if (!quit.signal.aborted) throw error;
+    io.out('Stopped before the dev host was up; the build was stopped too.\n');
+    return EXIT.ok;
+  }
+  const running = server;
+  reload = () => running.reload('r pressed');
   io.out(
     `${palette.green('✔')} ${check.manifest.name} on the dev host: ${palette.bold(server.hostUrl)}\n` +
       `  card files from ${server.cardOrigin} · ${server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
@@ -108,7 +138,7 @@ export async function devCommand(
       if (failure) io.out(`Could not open the browser (${failure}); open ${server.hostUrl} yourself.\n`);
     });
   }
-  await untilQuit(io, () => server.reload('r pressed'));
+  await quit.quitted;
   io.out('Stopping the dev host…\n');
   await server.close();
   return EXIT.ok;

@@ -33,6 +33,45 @@ describe('neurosquad-card types', () => {
     expect(stdout()).toContain(`✔ ${DTS} written`);
   });
 
+  it('declares a named recursive type for a schema with two `$ref: #` (two properties, anyOf), in under a second', async () => {
+    const tree = {
+      type: 'object',
+      properties: { left: { $ref: '#' }, right: { $ref: '#' } },
+    };
+    const either = {
+      anyOf: [
+        { type: 'array', items: { $ref: '#' } },
+        { type: 'object', properties: { next: { $ref: '#' } } },
+      ],
+    };
+    const folder = card({
+      tools: [
+        { name: 'walk_tree', description: 'Walks a tree.', inputSchema: tree },
+        {
+          name: 'walk_either',
+          description: 'Walks either.',
+          inputSchema: { type: 'object', properties: { at: either } },
+        },
+      ],
+    });
+    const { io } = captureIo(folder);
+    const started = performance.now();
+    expect(await runCli(['types'], io)).toBe(0);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const text = readFileSync(join(folder, DTS), 'utf8');
+    expect(text).toContain('type WalkTreeArgs = {\n  left?: WalkTreeArgs;\n  right?: WalkTreeArgs;\n};\n');
+    expect(text).toContain('walk_tree: WalkTreeArgs;');
+    expect(text).toContain('walk_either: WalkEitherArgs;');
+    expect(text).toMatch(
+      /type WalkEitherArgs = \{\n {2}at\?: WalkEitherArgs\[\] \| \{\n {4}next\?: WalkEitherArgs;\n {2}\};\n\};/,
+    );
+    // validate reads the kept file against the manifest: it finishes too, and finds it up to date.
+    const check = captureIo(folder);
+    const again = performance.now();
+    expect(await runCli(['validate'], check.io)).toBe(0);
+    expect(performance.now() - again).toBeLessThan(5000);
+  });
+
   it('leaves an up-to-date file as it is (only its time moves) and reports it', async () => {
     const folder = card();
     await runCli(['types', folder], captureIo(folder).io);

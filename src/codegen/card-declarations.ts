@@ -3,7 +3,16 @@
 import { isBuiltinPortType } from '../contract/port-type-ids.js';
 import type { CardManifest, JsonSchema, LocalizedText, ManifestPort, ManifestSetting } from '../contract/types.js';
 import { PORT_VALUE_TYPES, SDK_TYPE_NAMES } from './port-value-types.js';
-import { ANY_JSON, literalType, propertyName, schemaToTs, union } from './schema-to-ts.js';
+import {
+  ANY_JSON,
+  createNamedTypes,
+  literalType,
+  propertyName,
+  schemaToTs,
+  typeName,
+  union,
+  type NamedTypes,
+} from './schema-to-ts.js';
 
 /** Where `neurosquad-card types` writes by default, relative to the card folder. */
 export const DECLARATIONS_FILE = 'src/neurosquad-card.d.ts';
@@ -30,9 +39,17 @@ function doc(indent: string, ...parts: (string | undefined)[]): string {
   return text === '' ? '' : `${indent}/** ${text} */\n`;
 }
 
-/** The value type of a port type plus its optional schema: the schema when given, else the `ns:*` shape. */
-export function valueType(type: string, schema: JsonSchema | undefined, indent = ''): string {
-  if (schema !== undefined) return schemaToTs(schema, indent);
+/**
+ * The value type of a port type plus its optional schema: the schema when given, else the `ns:*` shape. A
+ * recursive schema is declared in `named` (as `named.base`) when given.
+ */
+export function valueType(
+  type: string,
+  schema: JsonSchema | undefined,
+  indent = '',
+  named?: { types: NamedTypes; base: string },
+): string {
+  if (schema !== undefined) return schemaToTs(schema, indent, named);
   return isBuiltinPortType(type) ? PORT_VALUE_TYPES[type] : ANY_JSON;
 }
 
@@ -40,15 +57,17 @@ function block(entries: readonly string[], indent: string): string {
   return entries.length === 0 ? 'Record<never, never>' : `{\n${entries.join('\n')}\n${indent}}`;
 }
 
-function portEntry(port: ManifestPort, indent: string): string {
-  const value = valueType(port.type, port.schema, indent);
+function portEntry(port: ManifestPort, indent: string, types: NamedTypes, direction: string): string {
+  const value = valueType(port.type, port.schema, indent, { types, base: typeName(port.id, direction) });
   return `${doc(indent, english(port.label), port.type)}${indent}${propertyName(port.id)}: ${value};`;
 }
 
-function requestEntry(port: ManifestPort, indent: string): string {
+function requestEntry(port: ManifestPort, indent: string, types: NamedTypes): string {
   const inner = indent + INDENT;
-  const data = valueType(port.type, port.schema, inner);
-  const response = port.response ? valueType(port.response.type, port.response.schema, inner) : ANY_JSON;
+  const data = valueType(port.type, port.schema, inner, { types, base: typeName(port.id, 'request') });
+  const response = port.response
+    ? valueType(port.response.type, port.response.schema, inner, { types, base: typeName(port.id, 'response') })
+    : ANY_JSON;
   const answer = port.response?.type;
   return (
     `${doc(indent, english(port.label), `${port.type} → ${answer ?? 'any JSON'}`)}` +
@@ -93,13 +112,17 @@ export function cardDeclarations(card: DeclaredCard): string {
   const inputs = card.ports?.inputs ?? [];
   const outputs = card.ports?.outputs ?? [];
   const settings = card.settings ?? [];
-  const streams = inputs.filter((port) => port.mode !== 'request').map((port) => portEntry(port, at(4)));
-  const requests = inputs.filter((port) => port.mode === 'request').map((port) => requestEntry(port, at(4)));
-  const sent = outputs.map((port) => portEntry(port, at(4)));
-  const tools = (card.tools ?? []).map(
-    (tool) =>
-      `${doc(at(3), tool.title, tool.description)}${at(3)}${propertyName(tool.name)}: ${schemaToTs(tool.inputSchema, at(3))};`,
-  );
+  // Recursive schemas become named types declared above the augmentation.
+  const types = createNamedTypes(SDK_TYPE_NAMES);
+  const streams = inputs
+    .filter((port) => port.mode !== 'request')
+    .map((port) => portEntry(port, at(4), types, 'input'));
+  const requests = inputs.filter((port) => port.mode === 'request').map((port) => requestEntry(port, at(4), types));
+  const sent = outputs.map((port) => portEntry(port, at(4), types, 'output'));
+  const tools = (card.tools ?? []).map((tool) => {
+    const args = schemaToTs(tool.inputSchema, at(3), { types, base: typeName(tool.name, 'args') });
+    return `${doc(at(3), tool.title, tool.description)}${at(3)}${propertyName(tool.name)}: ${args};`;
+  });
   const values = settings
     .filter((setting) => setting.type !== 'secret')
     .map((setting) => settingEntry(setting, at(3), setting.default === undefined));
@@ -126,7 +149,8 @@ export function cardDeclarations(card: DeclaredCard): string {
     `${at(1)}}`,
     `}`,
   ].join('\n');
-  const used = SDK_TYPE_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const declared = types.declarations.map((declaration) => `${declaration}\n`).join('\n');
+  const used = SDK_TYPE_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(declared + body));
   return [
     DECLARATIONS_HEADER,
     '// run `neurosquad-card types` again (`neurosquad-card dev` and the Vite plugin do it when the manifest changes).',
@@ -134,6 +158,7 @@ export function cardDeclarations(card: DeclaredCard): string {
     "// '@neurosquad/card-sdk' { interface Register { storage: { notes: string } } }`.",
     importLine(used),
     '',
+    ...(declared === '' ? [] : [declared]),
     body,
     '',
   ].join('\n');

@@ -1,5 +1,6 @@
+import type { JsonSchema } from '../contract/types.js';
 import { describe, expect, it } from 'vitest';
-import { literalType, propertyName, quote, schemaToTs, union } from './schema-to-ts.js';
+import { createNamedTypes, literalType, propertyName, quote, schemaToTs, union } from './schema-to-ts.js';
 
 describe('schemaToTs: one JSON Schema keyword at a time', () => {
   it('maps each `type` to its TypeScript type, integers to number', () => {
@@ -85,13 +86,111 @@ describe('schemaToTs: one JSON Schema keyword at a time', () => {
     expect(schemaToTs({ ...defs, type: 'array', items: { $ref: '#/$defs/id' } })).toBe('string[]');
     expect(schemaToTs({ ...defs, $ref: '#/$defs/missing' })).toBe('JsonValue');
     expect(schemaToTs({ $ref: 'https://example.com/schema' })).toBe('JsonValue');
-    // A self-reference stops at the depth limit as any JSON value, not a stack overflow.
-    expect(schemaToTs({ type: 'array', items: { $ref: '#' } })).toContain('JsonValue');
+    // Without a file to declare a named type in, a self-reference is any JSON value, not a stack overflow.
+    expect(schemaToTs({ type: 'array', items: { $ref: '#' } })).toBe('JsonValue[]');
   });
 
   it('never throws on a malformed schema', () => {
     expect(schemaToTs(null as never)).toBe('JsonValue');
     expect(schemaToTs({ type: 'object', properties: { bad: 3 as never } })).toBe('{\n  bad?: JsonValue;\n}');
+  });
+});
+
+// Each shape `validate` accepts with two `{ $ref: '#' }` (or more) in one schema: once 2^32 expansions, now one
+// named recursive type, each in well under a second.
+describe('recursive schemas', () => {
+  const named = () => {
+    const types = createNamedTypes(['JsonValue']);
+    return { types, convert: (schema: JsonSchema) => schemaToTs(schema, '  ', { types, base: 'TreeArgs' }) };
+  };
+  const timed = (run: () => string): string => {
+    const started = performance.now();
+    const type = run();
+    expect(performance.now() - started).toBeLessThan(1000);
+    return type;
+  };
+
+  it('two properties referring to the root: one named type', () => {
+    const { types, convert } = named();
+    const type = timed(() =>
+      convert({ type: 'object', properties: { left: { $ref: '#' }, right: { $ref: '#' }, label: { type: 'string' } } }),
+    );
+    expect(type).toBe('TreeArgs');
+    expect(types.declarations).toEqual([
+      'type TreeArgs = {\n  left?: TreeArgs;\n  right?: TreeArgs;\n  label?: string;\n};',
+    ]);
+  });
+
+  it('anyOf with two self-references through items and properties', () => {
+    const { types, convert } = named();
+    const type = timed(() =>
+      convert({
+        anyOf: [
+          { type: 'array', items: { $ref: '#' } },
+          { type: 'object', additionalProperties: { $ref: '#' } },
+          { type: 'number' },
+        ],
+      }),
+    );
+    expect(type).toBe('TreeArgs');
+    expect(types.declarations[0]).toMatch(
+      /^type TreeArgs = TreeArgs\[\] \| \{\n {2}\[key: string\]: TreeArgs;\n\} \| number;$/,
+    );
+  });
+
+  it('anyOf of bare self-references narrows nothing (any JSON value), without recursing', () => {
+    const { types, convert } = named();
+    expect(timed(() => convert({ anyOf: [{ $ref: '#' }, { $ref: '#' }] }))).toBe('JsonValue');
+    expect(timed(() => convert({ $ref: '#' }))).toBe('JsonValue');
+    expect(types.declarations).toEqual([]);
+  });
+
+  it('array items referring to the root', () => {
+    const { types, convert } = named();
+    expect(timed(() => convert({ type: 'array', items: { $ref: '#' } }))).toBe('TreeArgs');
+    expect(types.declarations).toEqual(['type TreeArgs = TreeArgs[];']);
+  });
+
+  it('nested: a self-reference deep inside, and a recursive $defs entry used twice at every level', () => {
+    const { types, convert } = named();
+    const type = timed(() =>
+      convert({
+        type: 'object',
+        required: ['root'],
+        properties: {
+          root: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#' } } } },
+          a: { $ref: '#/$defs/node' },
+          b: { $ref: '#/$defs/node' },
+        },
+        $defs: {
+          node: { type: 'object', properties: { x: { $ref: '#/$defs/node' }, y: { $ref: '#/$defs/node' } } },
+        },
+      }),
+    );
+    expect(type).toBe('TreeArgs');
+    expect(types.declarations).toEqual([
+      'type TreeArgsNode = {\n  x?: TreeArgsNode;\n  y?: TreeArgsNode;\n};',
+      'type TreeArgs = {\n  root: {\n    children?: TreeArgs[];\n  };\n  a?: TreeArgsNode;\n  b?: TreeArgsNode;\n};',
+    ]);
+  });
+
+  it('32 $defs each referring twice to the next: converted once each, not 2^32 times', () => {
+    const { types, convert } = named();
+    const defs = Object.fromEntries(
+      Array.from({ length: 32 }, (_, i) => [
+        `d${i}`,
+        i === 31
+          ? { type: 'string' as const }
+          : {
+              type: 'object' as const,
+              properties: { l: { $ref: `#/$defs/d${i + 1}` }, r: { $ref: `#/$defs/d${i + 1}` } },
+            },
+      ]),
+    );
+    expect(timed(() => convert({ $defs: defs, $ref: '#/$defs/d0' }))).toBe('TreeArgsD0');
+    expect(types.declarations).toHaveLength(31);
+    expect(types.declarations[0]).toBe('type TreeArgsD30 = {\n  l?: string;\n  r?: string;\n};');
+    expect(types.declarations[30]).toBe('type TreeArgsD0 = {\n  l?: TreeArgsD1;\n  r?: TreeArgsD1;\n};');
   });
 });
 

@@ -1,18 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './content-types.js';
 import { cardContentSecurityPolicy } from './csp.js';
 import { fileInFolder } from './folder-path.js';
+import { isLoopbackHost } from './loopback-host.js';
+import { readRegularFile } from './regular-file.js';
 import { DEV_SANDBOX_PATH, DEV_SANDBOX_SCRIPT, DEV_SANDBOX_TAG } from './sandbox-script.js';
 
-/** What the card file server reads on each request (the entry may change with the manifest). */
+/** What the card file server reads on each request. */
 export interface CardFilesOptions {
   /** The card folder (absolute). */
   folder: string;
-  /** The manifest's `entry`, relative to the folder. */
-  entry(): string;
   /** This server's origin, `http://127.0.0.1:<port>`. */
   origin(): string;
+  /**
+   * The session's random first path segment: card files are served only under `/<secret>/`, so a page that
+   * learns the port still cannot name them; only the dev page (which gives the frame its URL) knows it.
+   */
+  secret: string;
   /** Where the browser posts CSP reports (the host server's `/__dev/csp`). */
   reportUrl(): string;
 }
@@ -32,18 +36,32 @@ export function entryUrlPath(entry: string): string {
   return entry.replace(/^\.?\/+/, '').replace(/\\/g, '/');
 }
 
-/** Answers one request of the card origin: a card file with the app's CSP, CORS open, never cached. */
+/**
+ * Answers one request of the card origin: a card file with the app's CSP, never cached, readable cross-origin
+ * only by an opaque origin (the sandboxed card frame sends `Origin: null` for its module scripts). Only a
+ * loopback `Host`, only paths under the session's secret, only regular files inside the folder reached without
+ * a symbolic link.
+ */
 export async function serveCardFile(
   request: IncomingMessage,
   response: ServerResponse,
   options: CardFilesOptions,
 ): Promise<void> {
   const headers: Record<string, string> = {
-    'access-control-allow-origin': '*',
     'cache-control': 'no-store',
     'content-security-policy': cardContentSecurityPolicy(options.origin(), options.reportUrl()),
     'x-content-type-options': 'nosniff',
+    vary: 'origin',
   };
+  if (request.headers.origin === 'null') headers['access-control-allow-origin'] = 'null';
+  const notFound = (pathname: string): void => {
+    response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : `not found: ${pathname}\n`);
+  };
+  if (!isLoopbackHost(request, Number(new URL(options.origin()).port))) {
+    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
     return;
@@ -54,18 +72,20 @@ export async function serveCardFile(
     response.end(request.method === 'HEAD' ? undefined : DEV_SANDBOX_SCRIPT);
     return;
   }
-  const file = fileInFolder(options.folder, pathname);
-  let body: Buffer;
-  try {
-    if (file === null) throw new Error('outside the card');
-    body = await readFile(file);
-  } catch {
-    response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
-    response.end(request.method === 'HEAD' ? undefined : `not found: ${pathname}\n`);
+  const prefix = `/${options.secret}`;
+  if (!pathname.startsWith(`${prefix}/`)) {
+    notFound(pathname);
     return;
   }
-  const isEntry = file === fileInFolder(options.folder, `/${entryUrlPath(options.entry())}`);
-  const content = isEntry ? Buffer.from(injectSandboxScript(body.toString('utf8'))) : body;
-  response.writeHead(200, { ...headers, 'content-type': contentTypeFor(file) });
+  const file = fileInFolder(options.folder, pathname.slice(prefix.length));
+  const body = file === null ? null : await readRegularFile(options.folder, file);
+  if (file === null || body === null) {
+    notFound(pathname.slice(prefix.length));
+    return;
+  }
+  // Every card page gets the sandbox script, the entry and any page the card navigates to.
+  const type = contentTypeFor(file);
+  const content = type.startsWith('text/html') ? Buffer.from(injectSandboxScript(body.toString('utf8'))) : body;
+  response.writeHead(200, { ...headers, 'content-type': type });
   response.end(request.method === 'HEAD' ? undefined : content);
 }

@@ -31,6 +31,20 @@ async function start(folder: string, extra: { build?: boolean; logs?: boolean; p
   return { server, printed: () => printed.join('') };
 }
 
+/** Posts a report as the dev page does: its origin and the session's token (CSP reports: the card's report URL). */
+async function reporter(server: DevServer) {
+  const { token } = (await (await fetch(`${server.hostUrl}__dev/session.json`)).json()) as { token: string };
+  const csp = (await fetch(server.cardUrl)).headers.get('content-security-policy') ?? '';
+  const reportUrl = /report-uri (\S+)/.exec(csp)?.[1] ?? '';
+  const origin = new URL(server.hostUrl).origin;
+  return (path: string, body: unknown) =>
+    fetch(path === 'csp' ? reportUrl : `${server.hostUrl}__dev/${path}?token=${token}`, {
+      method: 'POST',
+      headers: path === 'csp' ? {} : { origin },
+      body: JSON.stringify(body),
+    }).then((response) => response.status);
+}
+
 /** Reads events from `/__dev/events` until `count` have arrived (or the time is up). */
 async function readEvents(url: string, count: number, action: () => void, timeoutMs = 5000) {
   const controller = new AbortController();
@@ -68,14 +82,15 @@ async function readEvents(url: string, count: number, action: () => void, timeou
 }
 
 describe('the card origin', () => {
-  it("serves the card's files with the app's CSP, open CORS and no caching, the sandbox script first in the entry", async () => {
+  it("serves the card's files with the app's CSP, CORS for the opaque frame only and no caching, the sandbox script first in each page", async () => {
     const folder = temp();
     writeValidCard(folder);
     const { server } = await start(folder);
     expect(new URL(server.cardOrigin).port).not.toBe(new URL(server.hostUrl).port);
-    const entry = await fetch(server.cardUrl);
+    const entry = await fetch(server.cardUrl, { headers: { origin: 'null' } });
     expect(entry.status).toBe(200);
-    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('null');
+    expect((await fetch(server.cardUrl)).headers.get('access-control-allow-origin')).toBeNull();
     expect(entry.headers.get('cache-control')).toBe('no-store');
     const csp = entry.headers.get('content-security-policy') ?? '';
     for (const directive of [
@@ -88,17 +103,17 @@ describe('the card origin', () => {
       'worker-src blob:',
       "frame-src 'none'",
       "form-action 'none'",
-      `report-uri ${server.hostUrl}__dev/csp`,
     ]) {
       expect(csp.split('; ')).toContain(directive);
     }
+    expect(csp).toMatch(new RegExp(`; report-uri ${server.hostUrl}__dev/csp\\?token=[\\w-]{24}$`));
     expect(csp).not.toContain('unsafe-inline');
     const html = await entry.text();
     expect(html).toMatch(
       new RegExp(`^<!doctype html><html lang="en"><head>${DEV_SANDBOX_TAG.replace(/[/.]/g, '\\$&')}<meta`),
     );
 
-    const script = await fetch(`${server.cardOrigin}/main.js`);
+    const script = await fetch(new URL('main.js', server.cardUrl));
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).not.toContain('dev-sandbox');
     const sandbox = await fetch(`${server.cardOrigin}/__neurosquad/dev-sandbox.js`);
@@ -138,11 +153,13 @@ describe('the host origin', () => {
     const session = (await (await fetch(`${server.hostUrl}__dev/session.json`)).json()) as Record<string, unknown>;
     expect(session).toEqual({
       manifest: cardManifest(),
-      cardUrl: `${server.cardOrigin}/index.html`,
+      cardUrl: server.cardUrl,
       cardOrigin: server.cardOrigin,
       folder,
       build: { ok: true },
+      token: expect.stringMatching(/^[\w-]{24}$/) as string,
     });
+    expect(server.cardUrl).toMatch(new RegExp(`^${server.cardOrigin}/[\\w-]{24}/index\\.html$`));
   });
 
   it('says the page is not built when its folder is missing, and refuses other host names', async () => {
@@ -170,33 +187,33 @@ describe('the host origin', () => {
     const folder = temp();
     writeValidCard(folder);
     const { server, printed } = await start(folder);
-    const post = (path: string, body: unknown) =>
-      fetch(`${server.hostUrl}__dev/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.status);
+    const post = await reporter(server);
+    const root = new URL('.', server.cardUrl).href;
     const time = new Date(2026, 0, 2, 3, 4, 5, 6).getTime();
     expect(await post('log', { level: 'info', message: 'ready \u001b[2Jnow', data: { agents: 2 }, time })).toBe(204);
     expect(await post('log', { level: 'loud', message: 'x', time })).toBe(400);
     expect(
       await post('error', {
         message: 'TypeError: x is undefined',
-        file: `${server.cardOrigin}/main.js`,
+        file: `${root}main.js`,
         line: 3,
         column: 7,
-        stack: `TypeError: x is undefined\n    at render (${server.cardOrigin}/render.js:2:3)`,
+        stack: `TypeError: x is undefined\n    at render (${root}render.js:2:3)`,
       }),
     ).toBe(204);
     expect(
       await post('finding', {
         kind: 'sandbox',
         message: 'window.open() does nothing',
-        file: `${server.cardOrigin}/main.js`,
+        file: `${root}main.js`,
         line: 9,
       }),
     ).toBe(204);
     expect(
       await post('csp', {
         'csp-report': {
-          'document-uri': `${server.cardOrigin}/index.html`,
-          'source-file': `${server.cardOrigin}/index.html`,
+          'document-uri': `${root}index.html`,
+          'source-file': `${root}index.html`,
           'line-number': 4,
           'blocked-uri': 'inline',
           'effective-directive': 'script-src-elem',
@@ -206,7 +223,7 @@ describe('the host origin', () => {
     expect(
       await post('csp', {
         'csp-report': {
-          'document-uri': `${server.cardOrigin}/index.html`,
+          'document-uri': `${root}index.html`,
           'blocked-uri': 'https://cdn.example/x.css',
           'violated-directive': 'style-src-elem',
         },
@@ -227,8 +244,7 @@ describe('the host origin', () => {
     const folder = temp();
     writeValidCard(folder);
     const { server, printed } = await start(folder, { logs: false });
-    const post = (path: string, body: unknown) =>
-      fetch(`${server.hostUrl}__dev/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.status);
+    const post = await reporter(server);
     expect(await post('log', { level: 'warn', message: 'quiet', time: Date.now() })).toBe(204);
     expect(await post('error', { message: 'boom' })).toBe(204);
     expect(await post('finding', { kind: 'csp', message: 'blocked', file: 'index.html', line: 2 })).toBe(204);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -37,6 +38,8 @@ export interface DevServerOptions {
   entryTimeoutMs?: number | undefined;
   /** `card.net.fetch`: `--record <file>`, `--replay <file>`, and a resolver and CA for tests. */
   network?: DevNetworkOptions | undefined;
+  /** Aborted (Ctrl-C, q) while the first build runs: stop waiting, stop the build, reject. */
+  signal?: AbortSignal | undefined;
 }
 
 /** A running dev host: two loopback servers (the page and the card files), the watch build and the file watch. */
@@ -112,27 +115,42 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const plan = (options.build ?? true) ? buildPlan(folder) : null;
 
   const events = createEventStream();
+  // Per-session secrets: the card files' path segment, the page's report token, the card's CSP report token.
+  const secret = randomBytes(18).toString('base64url');
+  const token = randomBytes(18).toString('base64url');
+  const reportToken = randomBytes(18).toString('base64url');
   let cardOrigin = '';
   let hostOrigin = '';
+  let hostPort = 0;
   const cardServer = createServer((request, response) => {
     void serveCardFile(request, response, {
       folder,
-      entry: () => entry,
       origin: () => cardOrigin,
-      reportUrl: () => `${hostOrigin}/__dev/csp`,
+      secret,
+      reportUrl: () => `${hostOrigin}/__dev/csp?token=${reportToken}`,
     });
   });
   const session = (): DevSession => ({
     manifest,
-    cardUrl: `${cardOrigin}/${entry}`,
+    cardUrl: `${cardOrigin}/${secret}/${entry}`,
     cardOrigin,
     folder,
     build,
+    token,
   });
   const network = createDevNetwork(folder, () => normalized, out, options.network);
   const hostServer = createServer((request, response) => {
     if (network.serve(request, response)) return;
-    void serveHostRoute(request, response, { pageDir: options.pageDir, session, events, logs, print: out });
+    void serveHostRoute(request, response, {
+      pageDir: options.pageDir,
+      session,
+      events,
+      logs,
+      print: out,
+      port: () => hostPort,
+      cardRoot: () => `${cardOrigin}/${secret}`,
+      reportToken,
+    });
   });
 
   let watchBuild: WatchBuild | null = null;
@@ -148,7 +166,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   try {
     const cardPort = await listenOn(cardServer, 0);
     cardOrigin = `http://${DEV_HOSTNAME}:${cardPort}`;
-    const hostPort = await listenOn(hostServer, options.port ?? DEFAULT_DEV_PORT, options.port === undefined);
+    hostPort = await listenOn(hostServer, options.port ?? DEFAULT_DEV_PORT, options.port === undefined);
     hostOrigin = `http://${DEV_HOSTNAME}:${hostPort}`;
 
     const setBuild = (next: DevSession['build']): void => {
@@ -189,8 +207,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const ready = await waitForFile(
       entryPath,
       plan ? (options.entryTimeoutMs ?? 120_000) : 0,
-      () => !watchBuild?.running,
+      () => !watchBuild?.running || options.signal?.aborted === true,
     );
+    if (options.signal?.aborted) throw new RefusalError('stopped before the first build wrote the entry');
     if (!ready) {
       const output = watchBuild ? `\n${watchBuild.output().trimEnd()}` : '';
       throw new RefusalError(
@@ -244,7 +263,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       hostUrl: `${hostOrigin}/`,
       cardOrigin,
       get cardUrl() {
-        return `${cardOrigin}/${entry}`;
+        return `${cardOrigin}/${secret}/${entry}`;
       },
       build: plan,
       reload,

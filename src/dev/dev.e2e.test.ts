@@ -62,7 +62,11 @@ describe.each(['vanilla', 'react'] as const)('neurosquad-card dev on the %s temp
       // The card renders inside the sandboxed frame, which has an opaque origin and no same-origin access.
       const iframe = page.locator('iframe[title="Card frame"]');
       expect(await iframe.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
-      expect(await iframe.getAttribute('src')).toBe(`${new URL(dev.cardUrl).origin}/${spec.entry}`);
+      // The card's files are under the session's secret path segment on the card origin.
+      expect(await iframe.getAttribute('src')).toBe(dev.cardUrl);
+      expect(dev.cardUrl).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:\\d+/[\\w-]{24}/${spec.entry.replace(/[./]/g, '\\$&')}$`),
+      );
       const frame = page.frameLocator('iframe[title="Card frame"]');
       await frame.getByText(spec.empty).waitFor({ timeout: 30_000 });
       await page.getByRole('region', { name: `Card ${displayName}` }).waitFor();

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './content-types.js';
 import type { EventStream } from './event-stream.js';
 import { fileInFolder } from './folder-path.js';
+import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { readRegularFile } from './regular-file.js';
 import { cspReportLine, errorLines, findingLine, logLine } from './report-lines.js';
 
 /** What `GET /__dev/session.json` answers: everything the dev page needs to host the card. */
@@ -17,6 +18,8 @@ export interface DevSession {
   folder: string;
   /** The last build's outcome; `output` holds a failing build's output. */
   build: { ok: boolean; output?: string };
+  /** The per-session secret the page sends with each report (`?token=`); only the dev page can read it. */
+  token: string;
 }
 
 /** What the host routes read and where they print. */
@@ -31,6 +34,12 @@ export interface HostRoutesOptions {
   logs: boolean;
   /** Writes one report line (or lines) to the terminal. */
   print(text: string): void;
+  /** This server's port (requests must name it in `Host`, reports come from its origins). */
+  port(): number;
+  /** Where the card's files are: the card origin and its secret path segment (file names are shown without it). */
+  cardRoot(): string;
+  /** The secret the card's CSP report URL carries (`/__dev/csp?token=`), other than the page's own. */
+  reportToken: string;
 }
 
 // Card log lines are at most 2,000 characters; a CSP report or an error with its stack stays far below this.
@@ -62,10 +71,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-// The host answers only under its own name: a page on another site that resolves to 127.0.0.1 is refused.
-function trustedHost(request: IncomingMessage): boolean {
-  const host = request.headers.host ?? '';
-  return /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i.test(host);
+// A report is printed only when it comes from the dev page (its origin and the session's token) or, for CSP
+// reports, from the browser on the card frame's behalf (no origin or an opaque one, and the report token).
+function trustedReport(request: IncomingMessage, pathname: string, options: HostRoutesOptions): boolean {
+  const token = new URL(request.url ?? '/', 'http://host').searchParams.get('token');
+  const origin = request.headers.origin;
+  if (pathname === '/__dev/csp') {
+    const cardOrigin = new URL(options.cardRoot()).origin;
+    return token === options.reportToken && (origin === undefined || origin === 'null' || origin === cardOrigin);
+  }
+  return token === options.session().token && origin !== undefined && loopbackOrigins(options.port()).includes(origin);
 }
 
 const REPORTS: Readonly<Record<string, (body: unknown, options: HostRoutesOptions) => string | null | false>> = {
@@ -74,36 +89,40 @@ const REPORTS: Readonly<Record<string, (body: unknown, options: HostRoutesOption
     return line === null ? null : options.logs && line;
   },
   '/__dev/error': (body, options) => {
-    const lines = errorLines(body, options.session().cardOrigin);
+    const lines = errorLines(body, options.cardRoot());
     return lines === null ? null : options.logs && lines;
   },
-  '/__dev/finding': (body, options) => findingLine(body, options.session().cardOrigin),
-  '/__dev/csp': (body, options) => cspReportLine(body, options.session().cardOrigin),
+  '/__dev/finding': (body, options) => findingLine(body, options.cardRoot()),
+  '/__dev/csp': (body, options) => cspReportLine(body, options.cardRoot()),
 };
 
 async function servePage(pathname: string, response: ServerResponse, pageDir: string): Promise<void> {
   const file = fileInFolder(pageDir, pathname);
-  try {
-    if (file === null) throw new Error('outside the page');
-    const body = await readFile(file);
+  const body = file === null ? null : await readRegularFile(pageDir, file);
+  if (file !== null && body !== null) {
     response.writeHead(200, { 'content-type': contentTypeFor(file), 'cache-control': 'no-store' }).end(body);
-  } catch {
-    if (pathname === '/' || pathname === '/index.html') {
-      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(`The dev page is not built (${pageDir} is missing): run npm run build in the SDK.\n`);
-      return;
-    }
+  } else if (pathname === '/' || pathname === '/index.html') {
+    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`The dev page is not built (${pageDir} is missing): run npm run build in the SDK.\n`);
+  } else {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`not found: ${pathname}\n`);
   }
 }
 
-/** Answers one request of the host origin: the page, the session, the event stream and the reports. */
+/**
+ * Answers one request of the host origin: the page, the session, the event stream and the reports. Only under
+ * a loopback `Host` naming this port; never inside another site's frame; reports only from the page (or the
+ * card frame's CSP reports), each with the session's secret.
+ */
 export async function serveHostRoute(
   request: IncomingMessage,
   response: ServerResponse,
   options: HostRoutesOptions,
 ): Promise<void> {
-  if (!trustedHost(request)) {
+  // The page's buttons call tools and grant permissions: no other site may frame it (clickjacking).
+  response.setHeader('content-security-policy', "frame-ancestors 'none'");
+  response.setHeader('x-frame-options', 'DENY');
+  if (!isLoopbackHost(request, options.port())) {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
     return;
   }
@@ -112,6 +131,10 @@ export async function serveHostRoute(
   if (report) {
     if (request.method !== 'POST') {
       response.writeHead(405, { allow: 'POST' }).end();
+      return;
+    }
+    if (!trustedReport(request, pathname, options)) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden report\n');
       return;
     }
     const text = await readBody(request);

@@ -4,7 +4,7 @@ import { DEV_SANDBOX_SCRIPT } from './sandbox-script.js';
 
 interface DevMessage {
   neurosquadDev: 1;
-  kind: 'sandbox' | 'error';
+  kind: 'sandbox' | 'error' | 'entry' | 'leaving';
   message: string;
   file?: string;
   line?: number;
@@ -22,7 +22,9 @@ async function runCard(
   frame.setAttribute('sandbox', 'allow-scripts allow-forms');
   const listener = (event: MessageEvent): void => {
     const data = event.data as DevMessage | null;
-    if (event.source === frame.contentWindow && data?.neurosquadDev === 1) messages.push(data);
+    // The page's life messages (entry, leaving) are the dev page's business; the refusals and errors are counted.
+    if (event.source !== frame.contentWindow || data?.neurosquadDev !== 1) return;
+    if (data.kind === 'sandbox' || data.kind === 'error') messages.push(data);
   };
   window.addEventListener('message', listener);
   frame.srcdoc = `<!doctype html><html><head><script>${DEV_SANDBOX_SCRIPT}</script></head><body>${body}<script>${card}</script></body></html>`;
@@ -113,5 +115,23 @@ describe('the dev sandbox script', () => {
       kind: 'error',
       message: 'unhandled rejection: Error: load failed',
     });
+  });
+
+  it('takes RTCPeerConnection away before the card runs, so the card cannot get it back, and reports the attempt', async () => {
+    const { messages } = await runCard(
+      `let name = 'none';
+       try { new RTCPeerConnection({ iceServers: [{ urls: 'stun:127.0.0.1:3478' }] }); } catch (error) { name = error.name; }
+       // A classic script in sloppy mode: the delete and the assignment fail silently.
+       delete window.RTCPeerConnection;
+       window.RTCPeerConnection = function () {};
+       const offer = typeof RTCPeerConnection.prototype.createOffer;
+       parent.postMessage({ neurosquadDev: 1, kind: 'sandbox', message: 'caught ' + name + ' ' + offer }, '*');`,
+      '',
+      2,
+    );
+    expect(messages.map((message) => message.message)).toEqual([
+      'RTCPeerConnection is not available: in the app cards reach the network only through card.net.fetch',
+      'caught NotSupportedError undefined',
+    ]);
   });
 });

@@ -1,19 +1,23 @@
 /** Where the card server serves the sandbox script; the entry HTML loads it first. */
 export const DEV_SANDBOX_PATH = '/__neurosquad/dev-sandbox.js';
 
-/** The tag injected as the first element of the entry's `<head>`. */
+/** The tag injected as the first element of the `<head>` of every card page (the entry and any other HTML). */
 export const DEV_SANDBOX_TAG = `<script src="${DEV_SANDBOX_PATH}"></script>`;
 
 /**
  * What the app enforces beyond its CSP, as a script run in the card frame before the card's own: forms never
  * navigate (`form.submit()` does nothing), copy and cut handlers never run and `execCommand('copy')` does nothing,
- * `alert`/`confirm`/`prompt`/`window.open` do nothing, nested frames are removed. Each refusal, and each uncaught
- * error or unhandled rejection, is posted to the dev page: `{ neurosquadDev: 1, kind: 'sandbox' | 'error', … }`.
+ * `alert`/`confirm`/`prompt`/`window.open` do nothing, nested frames are removed, WebRTC (`RTCPeerConnection`,
+ * which sends packets outside `card.net.fetch`) is gone. Each refusal, and each uncaught error or unhandled
+ * rejection, is posted to the dev page: `{ neurosquadDev: 1, kind: 'sandbox' | 'error', … }`; so are the page's
+ * start and end (`kind: 'entry' | 'leaving'`), by which the dev page tells its own loads from the frame's navigations.
  */
 export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
   'use strict';
   if (window.__neurosquadDevSandbox) return;
   Object.defineProperty(window, '__neurosquadDevSandbox', { value: true });
+  // The browser's own, before the card can wrap it.
+  const addEventListener = EventTarget.prototype.addEventListener;
   const post = (message) => {
     try {
       window.parent.postMessage(Object.assign({ neurosquadDev: 1 }, message), '*');
@@ -33,6 +37,44 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
     return {};
   };
   const refuse = (message, where) => post(Object.assign({ kind: 'sandbox', message }, where || caller()));
+
+  // The page's life. The dev page hands the host port when this page says it started, so the port reaches this
+  // page and never one the frame navigates to; like the app's, the handshake reaches the card once the page has
+  // loaded: the message is held until then and given again to the card's listeners.
+  let held = null;
+  let loaded = false;
+  addEventListener.call(
+    window,
+    'message',
+    (event) => {
+      const data = event.data;
+      if (loaded || !event.isTrusted || event.source !== window.parent || event.ports.length === 0) return;
+      if (!data || data.ns !== 'nscard' || data.type !== 'connect') return;
+      event.stopImmediatePropagation();
+      held = event;
+    },
+    true,
+  );
+  addEventListener.call(window, 'load', () => {
+    loaded = true;
+    if (held === null) return;
+    const { data, origin, ports } = held;
+    held = null;
+    window.dispatchEvent(new MessageEvent('message', { data, origin, ports: [...ports], source: window.parent }));
+  });
+  post({ kind: 'entry' });
+  addEventListener.call(window, 'pagehide', () => post({ kind: 'leaving' }));
+
+  // WebRTC: peer connections send UDP past the CSP; in the app the network is card.net.fetch only.
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection']) {
+    if (!(name in window)) continue;
+    const blocked = function () {
+      refuse(name + ' is not available: in the app cards reach the network only through card.net.fetch');
+      throw new DOMException(name + ' is not available to cards', 'NotSupportedError');
+    };
+    delete window[name];
+    Object.defineProperty(window, name, { value: blocked, writable: false, configurable: false });
+  }
 
   // Forms: submit events fire, submission never navigates.
   const cancelSubmit = (event) => {
@@ -55,7 +97,6 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
 
   // Copying: the user's own copy of selected text works, the card's copy and cut handlers never run.
   const copyListeners = { copy: 0, cut: 0 };
-  const addEventListener = EventTarget.prototype.addEventListener;
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (type === 'copy' || type === 'cut') copyListeners[type] += 1;
     return addEventListener.call(this, type, listener, options);

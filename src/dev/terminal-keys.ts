@@ -6,6 +6,8 @@ export interface KeyInput {
   pause(): unknown;
   isTTY?: boolean;
   setRawMode?: (mode: boolean) => unknown;
+  /** Lets the process end while the input is open (a pipe stays referenced after `pause()`). */
+  unref?: () => unknown;
 }
 
 /** What the keys do. */
@@ -35,5 +37,6 @@ export function listenForKeys(input: KeyInput, actions: KeyActions): () => void 
     input.off('data', listener);
     if (raw) input.setRawMode?.(false);
     input.pause();
+    input.unref?.();
   };
 }

@@ -1,0 +1,17 @@
+import type { IncomingMessage } from 'node:http';
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** The origins a page served by a dev server on `port` has: its loopback names on that port. */
+export function loopbackOrigins(port: number): string[] {
+  return LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
+}
+
+/**
+ * Whether a request names this server by its loopback name and port in `Host`. A page on another site whose
+ * name resolves to 127.0.0.1 (DNS rebinding) sends its own name, and is refused.
+ */
+export function isLoopbackHost(request: IncomingMessage, port: number): boolean {
+  const host = (request.headers.host ?? '').toLowerCase();
+  return LOOPBACK_NAMES.some((name) => host === `${name}:${port}` || (port === 80 && host === name));
+}
