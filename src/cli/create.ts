@@ -86,7 +86,7 @@ export function nameProblems(
   return result.issues
     .filter((issue) => /^\/(?:name|displayName|tools\/\d+\/name)(?:\/|$)/.test(issue.path))
     .map((issue) =>
-      issue.path === '/name' && issue.message.startsWith('does not match ')
+      issue.path === '/name' && issue.code === 'schema'
         ? `name: "${name}" is not a card name: use 2 to 48 lower-case letters, digits and hyphens, starting with a letter (for example ${nameFromFolder(name).replace(/^[^a-z]+/, '') || 'my-card'})`
         : `${issue.path.startsWith('/displayName') ? 'display name' : 'name'}: ${issue.message}`,
     );

@@ -32,6 +32,11 @@ const issuesOf = (mutate: Mutation): ManifestIssue[] => {
 };
 
 const schema = (path: string, message: string): ManifestIssue => ({ path, message, code: 'schema' });
+const NAME_RULE =
+  'must be 2–48 characters: lowercase letters (a–z), digits and dashes, starting with a letter, e.g. "my-card"';
+const VERSION_RULE = 'must be a version like 1.0.0 (major.minor.patch, then an optional -pre.1 or +build)';
+const PORT_TYPE_RULE =
+  'an ns:* type (ns:any, ns:text, ns:markdown, ns:number, ns:boolean, ns:json, ns:url, ns:image, ns:file-ref, ns:task, ns:tasks, ns:task-patch, ns:table, ns:event, ns:trigger) or "<package-name>/<type-name>"';
 const semantic = (path: string, message: string): ManifestIssue => ({ path, message, code: 'semantic' });
 
 const input = (extra: Manifest = {}): Manifest => ({ id: 'in', label: 'In', type: 'ns:text', ...extra });
@@ -65,19 +70,14 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'name pattern',
     (m) => (m.name = 'a1-b'),
     (m) => (m.name = 'Radar'),
-    schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
+    schema('/name', `${NAME_RULE}; did you mean "radar"?`),
   ],
-  [
-    'name ≥ 2 chars',
-    (m) => (m.name = 'ab'),
-    (m) => (m.name = 'a'),
-    schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
-  ],
+  ['name ≥ 2 chars', (m) => (m.name = 'ab'), (m) => (m.name = 'a'), schema('/name', NAME_RULE)],
   [
     'name ≤ 48 chars',
     (m) => (m.name = 'a'.repeat(48)),
     (m) => (m.name = 'a'.repeat(49)),
-    schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
+    schema('/name', `${NAME_RULE}; did you mean "${'a'.repeat(48)}"?`),
   ],
   ['displayName required', () => {}, (m) => delete m.displayName, schema('/displayName', 'is required')],
   [
@@ -120,10 +120,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'version semver',
     (m) => (m.version = '1.2.3-beta.1+build.5'),
     (m) => (m.version = '1.2'),
-    schema(
-      '/version',
-      'does not match ^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$',
-    ),
+    schema('/version', VERSION_RULE),
   ],
   [
     'version ≤ 64',
@@ -153,7 +150,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'author url https',
     (m) => (m.author = { name: 'a', url: 'https://a.dev' }),
     (m) => (m.author = { name: 'a', url: 'http://a.dev' }),
-    schema('/author/url', 'does not match ^https://'),
+    schema('/author/url', 'must be an https:// address'),
   ],
   ['license 1–100', (m) => (m.license = 'MIT'), (m) => (m.license = ''), schema('/license', 'shorter than 1')],
   [
@@ -181,10 +178,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'minAppVersion semver',
     (m) => (m.minAppVersion = '0.1.254'),
     (m) => (m.minAppVersion = 'v0.1'),
-    schema(
-      '/minAppVersion',
-      'does not match ^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$',
-    ),
+    schema('/minAppVersion', VERSION_RULE),
   ],
   ['entry 1–240', (m) => (m.entry = 'dist/index.html'), (m) => (m.entry = ''), schema('/entry', 'shorter than 1')],
   [
@@ -263,7 +257,10 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'setting key pattern',
     (m) => (m.settings = [setting({ key: 'a_B-1' })]),
     (m) => (m.settings = [setting({ key: '1a' })]),
-    schema('/settings/0/key', 'does not match ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$'),
+    schema(
+      '/settings/0/key',
+      'must be 1–64 characters: letters, digits, "_" and "-", starting with a letter, e.g. "apiUrl"',
+    ),
   ],
   [
     'setting type',
@@ -323,7 +320,10 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'port id pattern',
     (m) => (m.ports = { outputs: [output({ id: 'a-1' })] }),
     (m) => (m.ports = { outputs: [output({ id: 'A' })] }),
-    schema('/ports/outputs/0/id', 'does not match ^[a-z][a-z0-9-]{0,31}$'),
+    schema(
+      '/ports/outputs/0/id',
+      'must be 1–32 characters: lowercase letters (a–z), digits and dashes, starting with a letter, e.g. "summary"',
+    ),
   ],
   [
     'port type ≤ 97',
@@ -371,7 +371,10 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'tool name pattern',
     (m) => (m.tools = [tool({ name: 'a_1' })]),
     (m) => (m.tools = [tool({ name: 'run-tests' })]),
-    schema('/tools/0/name', 'does not match ^[a-z][a-z0-9_]{0,39}$'),
+    schema(
+      '/tools/0/name',
+      'must be 1–40 characters: lowercase letters (a–z), digits and "_", starting with a letter, e.g. "run_tests"',
+    ),
   ],
   [
     'tool description 1–2000',
@@ -695,13 +698,13 @@ const semanticRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'port type ns:* or custom',
     (m) => (m.ports = { inputs: [input({ type: 'ns:file-ref' })] }),
     (m) => (m.ports = { inputs: [input({ type: 'ns:file' })] }),
-    semantic('/ports/inputs/0/type', 'type must be an ns:* type or "<package-name>/<type-name>"'),
+    semantic('/ports/inputs/0/type', `unknown port type "ns:file": ${PORT_TYPE_RULE}`),
   ],
   [
     'custom type shape',
     (m) => (m.ports = { inputs: [input({ type: 'test-radar/run', schema: { type: 'object' } })] }),
     (m) => (m.ports = { inputs: [input({ type: 'Test/run', schema: { type: 'object' } })] }),
-    semantic('/ports/inputs/0/type', 'type must be an ns:* type or "<package-name>/<type-name>"'),
+    semantic('/ports/inputs/0/type', `unknown port type "Test/run": ${PORT_TYPE_RULE}`),
   ],
   [
     'custom type needs a schema',
@@ -752,7 +755,7 @@ const semanticRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'valid response type',
     (m) => (m.ports = { inputs: [input({ mode: 'request', response: { type: 'other/answer' } })] }),
     (m) => (m.ports = { inputs: [input({ mode: 'request', response: { type: 'json' } })] }),
-    semantic('/ports/inputs/0/response/type', 'invalid response type'),
+    semantic('/ports/inputs/0/response/type', 'unknown port type "json"; did you mean "ns:json"?'),
   ],
   [
     'response schema in the safe subset',
@@ -835,10 +838,45 @@ describe('validateManifest', () => {
     expect(issuesOf(fail)).toEqual([expected]);
   });
 
-  it('skips the semantic checks when the schema fails', () => {
-    expect(issuesOf((m) => ((m.name = 'note'), (m.version = 'x')))).toEqual([
-      schema('/version', expect.stringContaining('does not match') as unknown as string),
+  it('reports schema and semantic issues in one pass, with a suggestion for each near miss', () => {
+    const result = validateManifest({
+      ...base(),
+      name: 'My_Card',
+      permissions: ['terminal.write'],
+      settings: [{ key: 'count', type: 'numbr', label: 'Count', default: 3 }],
+      ports: { outputs: [{ id: 'out', label: 'Out', type: 'ns:taks' }] },
+      permision: [],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues).toEqual([
+      schema('/name', `${NAME_RULE}; did you mean "my-card"?`),
+      schema(
+        '/settings/0/type',
+        'must be one of "string", "text", "number", "boolean", "select", "secret", "color"; did you mean "number"?',
+      ),
+      schema('/permision', 'is not allowed; did you mean "permissions"?'),
+      semantic('/permissions/0', 'unknown permission "terminal.write"; did you mean "terminals.write"?'),
+      semantic('/ports/outputs/0/type', 'unknown port type "ns:taks"; did you mean "ns:task" or "ns:tasks"?'),
     ]);
+  });
+
+  it('leaves out a semantic issue about a place the schema already reports', () => {
+    expect(issuesOf((m) => ((m.name = 'note'), (m.version = 'x')))).toEqual([
+      schema('/version', VERSION_RULE),
+      semantic('/name', '"note" is reserved'),
+    ]);
+    // The size rule is about /card, where the schema reports a missing height: one finding, the schema's.
+    expect(issuesOf((m) => (m.card = { defaultSize: { w: 300 } }))).toEqual([
+      schema('/card/defaultSize/h', 'is required'),
+    ]);
+  });
+
+  it('answers a value that is not a JSON object with the schema alone', () => {
+    for (const value of [null, 'name', [1], 3]) {
+      const result = validateManifest(value);
+      expect(result.ok).toBe(false);
+      expect(result.ok ? [] : result.issues.map((issue) => issue.code)).toEqual(['schema']);
+    }
   });
 
   it('reports at most 50 schema issues', () => {
