@@ -113,4 +113,10 @@ export interface MockHostOptions {
   fetch?: (request: MockFetchRequest) => MockFetchResponse | Promise<MockFetchResponse>;
   /** Enforce the method table's throttles. */
   enforceRateLimits?: boolean;
+  /**
+   * How long `host.callTool()` waits for the card to register a handler for a declared tool before it fails with
+   * NOT_FOUND naming the declared and registered tools (default 250 ms). Only for a card made by `host.connect()`:
+   * the mock cannot see the handlers of a card it serves over a port.
+   */
+  toolHandlerWaitMs?: number;
 }
