@@ -35,8 +35,8 @@ function portLine(port: ManifestPort, direction: 'input' | 'output'): string {
       : port.mode === 'request'
         ? `card.ports.onRequest('${port.id}', …)`
         : `card.ports.onMessage(…, { input: '${port.id}' })`;
-  const about = port.description ? `: ${line(port.description)}` : '';
-  return `- \`${port.id}\` (${traits.join(', ')}) "${line(port.label)}"${about}; ${code}`;
+  const about = port.description ? ` — ${line(port.description)}` : '';
+  return `- \`${port.id}\` (${traits.join(', ')}): "${line(port.label)}"${about} Code: \`${code}\``;
 }
 
 /** The written part for `manifest`, marker lines included. */
@@ -63,7 +63,7 @@ export function agentsSection(manifest: NormalizedManifest): string {
     const exposed = toolFullName(manifest.name, tool.name);
     out.push(`- \`${tool.name}\` (agents see \`${exposed}\`${readOnly}): ${line(tool.description)}`);
   }
-  out.push('', 'Settings (`card.settings.get()`; secrets never reach the card):');
+  out.push('', 'Settings (`card.settings.value(key)`; secrets never reach the card, `card.settings.hasSecret(key)`):');
   if (manifest.settings.length === 0) out.push('- none');
   for (const setting of manifest.settings) {
     const fallback = setting.default === undefined ? '' : `, default ${line(JSON.stringify(setting.default))}`;

@@ -210,7 +210,7 @@ describe('createCard', () => {
       expect(agents).toContain('`layout_card_squad_summary`');
       // Its manifest part is written for this card: the port and the tool as the manifest declares them.
       expect(agents).toContain('- `squad_summary` (agents see `layout_card_squad_summary`, read-only): Returns a');
-      expect(agents).toContain('- `summary` (`ns:markdown`) "Summary": A Markdown list');
+      expect(agents).toContain('- `summary` (`ns:markdown`): "Summary" — A Markdown list');
       expect(agents).toContain('- `agents.read`\n- `cards.connected` (optional');
       expect(agents).toContain('node_modules/@neurosquad/card-sdk/llms.txt');
       expect(agents).toMatch(/Before you finish: `npm test && /);

@@ -39,7 +39,9 @@ describe('neurosquad-card types', () => {
     expect(first.endsWith(`${AGENTS_END}\n\nMore notes.\n`)).toBe(true);
     expect(first).toContain('- `agents.read`\n');
     expect(first).toContain('- `network` to `api.github.com`\n');
-    expect(first).toContain('- `failures` (`ns:tasks`, retained) "Failures"; card.ports.emit(\'failures\', …)\n');
+    expect(first).toContain(
+      '- `failures` (`ns:tasks`, retained): "Failures" Code: `card.ports.emit(\'failures\', …)`\n',
+    );
     expect(first).toContain('- `run_tests` (agents see `test_radar_run_tests`): Runs the tests.\n');
     expect(first).toContain('Input ports:\n- none\n');
 
@@ -50,11 +52,11 @@ describe('neurosquad-card types', () => {
       },
       tools: [],
     });
-    const report = (await runTypesJson(folder));
+    const report = await runTypesJson(folder);
     expect(report.agents).toEqual({ file: 'AGENTS.md', changed: true });
     const second = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
     expect(second).toContain(
-      '- `ask` (`ns:text`, request, answers `ns:markdown`) "Ask"; card.ports.onRequest(\'ask\', …)\n',
+      '- `ask` (`ns:text`, request, answers `ns:markdown`): "Ask" Code: `card.ports.onRequest(\'ask\', …)`\n',
     );
     expect(second).toContain('Output ports:\n- none\n');
     expect(second).not.toContain('run_tests');
