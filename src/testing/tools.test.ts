@@ -57,7 +57,7 @@ describe('callTool', () => {
     const unknown = host.callTool('nope');
     expect(unknown.callId).toBe('');
     await expect(unknown).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'INVALID_PARAMS',
       hostMessage: 'mock host: the manifest declares no tool "nope" (declared: "log_decision", "accept")',
       data: { tool: 'nope', declared: ['log_decision', 'accept'] },
     });
@@ -121,7 +121,7 @@ describe('callTool', () => {
     const card = await host.connect();
     card.tools.handle('accept', () => 'ok');
     await expect(host.callTool('log_decisions', { text: 'x' })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'INVALID_PARAMS',
       hostMessage:
         'mock host: the manifest declares no tool "log_decisions"; did you mean "log_decision"? (declared: "log_decision", "accept"; registered: "accept")',
     });

@@ -51,7 +51,7 @@ function namesNote(names: { declared: string[]; registered?: string[] }): string
 function undeclaredTool(state: ToolsState, name: string): CardSdkError {
   const names = toolNames(state);
   const message = `mock host: the manifest declares no tool "${name}"${didYouMean(name, names.declared)} ${namesNote(names)}`;
-  return new CardSdkError('NOT_FOUND', message, { tool: name, ...names });
+  return new CardSdkError('INVALID_PARAMS', message, { tool: name, ...names });
 }
 
 /** The refusal of a call whose declared tool got no handler in time, naming a registered near miss. */
