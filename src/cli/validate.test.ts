@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../contract/limits.js';
 import { listPackageFiles } from './package-listing.js';
 import { captureIo, cardManifest, git, makePng, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 import { VALIDATE_HELP } from './help.js';
@@ -66,6 +67,22 @@ describe('validateFolder', () => {
     expect(report.install?.permissions.map((entry) => [entry.id, entry.risk])).toEqual([
       ['agents.read', 'low'],
       ['network', 'medium'],
+    ]);
+  });
+
+  it('over the file limit reports the limit, not also the manifest, entry and icon as missing', () => {
+    const folder = validCard();
+    // Sorted before the card's own files, so the listing stops examining before it reaches them.
+    writeFiles(
+      folder,
+      Object.fromEntries(
+        Array.from({ length: LIMITS.files + 50 }, (_, i) => [`a/${String(i).padStart(5, '0')}.txt`, 'x']),
+      ),
+    );
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((error) => error.message)).toEqual([
+      `${LIMITS.files + 50 + 6} entries; a package may have at most ${LIMITS.files} files`,
     ]);
   });
 
