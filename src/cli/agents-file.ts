@@ -40,7 +40,7 @@ function portLine(port: ManifestPort, direction: 'input' | 'output'): string {
 }
 
 /** The written part for `manifest`, marker lines included. */
-export function agentsSection(manifest: NormalizedManifest): string {
+function agentsSection(manifest: NormalizedManifest): string {
   const out = [AGENTS_START, '## This card (from neurosquad-card.json)', ''];
   out.push(`\`${manifest.name}\` ${manifest.version}, entry \`${manifest.entry}\`.`, '');
   out.push('Permissions:');

@@ -1,4 +1,4 @@
-import type { CardTools } from '../client/tools.js';
+import type { CardTools } from '../index.js';
 import { closestNames, didYouMean } from '../contract/closest-name.js';
 import { CardSdkError } from '../contract/errors.js';
 import { validateValue } from '../contract/schema.js';
