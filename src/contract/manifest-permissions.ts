@@ -1,4 +1,3 @@
-import { didYouMean } from './closest-name.js';
 import { isPlainObject, shownValue } from './json.js';
 import { parseHostPattern } from './hosts.js';
 import { LIMITS } from './limits.js';
@@ -46,7 +45,7 @@ export function normalizePermissions(entries: readonly unknown[]): {
     const record = isPlainObject(entry) ? entry : { id: entry };
     const id = record.id;
     if (!isPermissionId(id)) {
-      issues.push({ path, message: `unknown permission "${shownValue(id)}"${didYouMean(id, PERMISSION_IDS)}` });
+      issues.push({ path, message: `unknown permission "${shownValue(id)}"` });
       return;
     }
     const current = merged.get(id) ?? { index, optional: true, hosts: new Set<string>() };

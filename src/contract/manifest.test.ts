@@ -32,11 +32,6 @@ const issuesOf = (mutate: Mutation): ManifestIssue[] => {
 };
 
 const schema = (path: string, message: string): ManifestIssue => ({ path, message, code: 'schema' });
-const NAME_RULE =
-  'must be 2–48 characters: lowercase letters (a–z), digits and dashes, starting with a letter, e.g. "my-card"';
-const VERSION_RULE = 'must be a version like 1.0.0 (major.minor.patch, then an optional -pre.1 or +build)';
-const PORT_TYPE_RULE =
-  'an ns:* type (ns:any, ns:text, ns:markdown, ns:number, ns:boolean, ns:json, ns:url, ns:image, ns:file-ref, ns:task, ns:tasks, ns:task-patch, ns:table, ns:event, ns:trigger) or "<package-name>/<type-name>"';
 const semantic = (path: string, message: string): ManifestIssue => ({ path, message, code: 'semantic' });
 
 const input = (extra: Manifest = {}): Manifest => ({ id: 'in', label: 'In', type: 'ns:text', ...extra });
@@ -70,14 +65,19 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'name pattern',
     (m) => (m.name = 'a1-b'),
     (m) => (m.name = 'Radar'),
-    schema('/name', `${NAME_RULE}; did you mean "radar"?`),
+    schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
   ],
-  ['name ≥ 2 chars', (m) => (m.name = 'ab'), (m) => (m.name = 'a'), schema('/name', NAME_RULE)],
+  [
+    'name ≥ 2 chars',
+    (m) => (m.name = 'ab'),
+    (m) => (m.name = 'a'),
+    schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
+  ],
   [
     'name ≤ 48 chars',
     (m) => (m.name = 'a'.repeat(48)),
     (m) => (m.name = 'a'.repeat(49)),
-    schema('/name', `${NAME_RULE}; did you mean "${'a'.repeat(48)}"?`),
+    schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
   ],
   ['displayName required', () => {}, (m) => delete m.displayName, schema('/displayName', 'is required')],
   [
@@ -120,7 +120,10 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'version semver',
     (m) => (m.version = '1.2.3-beta.1+build.5'),
     (m) => (m.version = '1.2'),
-    schema('/version', VERSION_RULE),
+    schema(
+      '/version',
+      'does not match ^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$',
+    ),
   ],
   [
     'version ≤ 64',
@@ -150,7 +153,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'author url https',
     (m) => (m.author = { name: 'a', url: 'https://a.dev' }),
     (m) => (m.author = { name: 'a', url: 'http://a.dev' }),
-    schema('/author/url', 'must be an https:// address'),
+    schema('/author/url', 'does not match ^https://'),
   ],
   ['license 1–100', (m) => (m.license = 'MIT'), (m) => (m.license = ''), schema('/license', 'shorter than 1')],
   [
@@ -178,7 +181,10 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'minAppVersion semver',
     (m) => (m.minAppVersion = '0.1.254'),
     (m) => (m.minAppVersion = 'v0.1'),
-    schema('/minAppVersion', VERSION_RULE),
+    schema(
+      '/minAppVersion',
+      'does not match ^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$',
+    ),
   ],
   ['entry 1–240', (m) => (m.entry = 'dist/index.html'), (m) => (m.entry = ''), schema('/entry', 'shorter than 1')],
   [
@@ -257,10 +263,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'setting key pattern',
     (m) => (m.settings = [setting({ key: 'a_B-1' })]),
     (m) => (m.settings = [setting({ key: '1a' })]),
-    schema(
-      '/settings/0/key',
-      'must be 1–64 characters: letters, digits, "_" and "-", starting with a letter, e.g. "apiUrl"',
-    ),
+    schema('/settings/0/key', 'does not match ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$'),
   ],
   [
     'setting type',
@@ -320,10 +323,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'port id pattern',
     (m) => (m.ports = { outputs: [output({ id: 'a-1' })] }),
     (m) => (m.ports = { outputs: [output({ id: 'A' })] }),
-    schema(
-      '/ports/outputs/0/id',
-      'must be 1–32 characters: lowercase letters (a–z), digits and dashes, starting with a letter, e.g. "summary"',
-    ),
+    schema('/ports/outputs/0/id', 'does not match ^[a-z][a-z0-9-]{0,31}$'),
   ],
   [
     'port type ≤ 97',
@@ -371,10 +371,7 @@ const schemaRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'tool name pattern',
     (m) => (m.tools = [tool({ name: 'a_1' })]),
     (m) => (m.tools = [tool({ name: 'run-tests' })]),
-    schema(
-      '/tools/0/name',
-      'must be 1–40 characters: lowercase letters (a–z), digits and "_", starting with a letter, e.g. "run_tests"',
-    ),
+    schema('/tools/0/name', 'does not match ^[a-z][a-z0-9_]{0,39}$'),
   ],
   [
     'tool description 1–2000',
@@ -698,13 +695,13 @@ const semanticRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'port type ns:* or custom',
     (m) => (m.ports = { inputs: [input({ type: 'ns:file-ref' })] }),
     (m) => (m.ports = { inputs: [input({ type: 'ns:file' })] }),
-    semantic('/ports/inputs/0/type', `unknown port type "ns:file": ${PORT_TYPE_RULE}`),
+    semantic('/ports/inputs/0/type', 'type must be an ns:* type or "<package-name>/<type-name>"'),
   ],
   [
     'custom type shape',
     (m) => (m.ports = { inputs: [input({ type: 'test-radar/run', schema: { type: 'object' } })] }),
     (m) => (m.ports = { inputs: [input({ type: 'Test/run', schema: { type: 'object' } })] }),
-    semantic('/ports/inputs/0/type', `unknown port type "Test/run": ${PORT_TYPE_RULE}`),
+    semantic('/ports/inputs/0/type', 'type must be an ns:* type or "<package-name>/<type-name>"'),
   ],
   [
     'custom type needs a schema',
@@ -755,7 +752,7 @@ const semanticRows: [string, Mutation, Mutation, ManifestIssue][] = [
     'valid response type',
     (m) => (m.ports = { inputs: [input({ mode: 'request', response: { type: 'other/answer' } })] }),
     (m) => (m.ports = { inputs: [input({ mode: 'request', response: { type: 'json' } })] }),
-    semantic('/ports/inputs/0/response/type', 'unknown port type "json"; did you mean "ns:json"?'),
+    semantic('/ports/inputs/0/response/type', 'invalid response type'),
   ],
   [
     'response schema in the safe subset',
@@ -838,7 +835,7 @@ describe('validateManifest', () => {
     expect(issuesOf(fail)).toEqual([expected]);
   });
 
-  it('reports schema and semantic issues in one pass, with a suggestion for each near miss', () => {
+  it('reports schema and semantic issues in one pass', () => {
     const result = validateManifest({
       ...base(),
       name: 'My_Card',
@@ -849,20 +846,17 @@ describe('validateManifest', () => {
     });
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.issues).toEqual([
-      schema('/name', `${NAME_RULE}; did you mean "my-card"?`),
-      schema(
-        '/settings/0/type',
-        'must be one of "string", "text", "number", "boolean", "select", "secret", "color"; did you mean "number"?',
-      ),
-      schema('/permision', 'is not allowed; did you mean "permissions"?'),
-      semantic('/permissions/0', 'unknown permission "terminal.write"; did you mean "terminals.write"?'),
-      semantic('/ports/outputs/0/type', 'unknown port type "ns:taks"; did you mean "ns:task" or "ns:tasks"?'),
+      schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
+      schema('/settings/0/type', 'must be one of "string", "text", "number", "boolean", "select", "secret", "color"'),
+      schema('/permision', 'is not allowed'),
+      semantic('/permissions/0', 'unknown permission "terminal.write"'),
+      semantic('/ports/outputs/0/type', 'type must be an ns:* type or "<package-name>/<type-name>"'),
     ]);
   });
 
   it('leaves out a semantic issue about a place the schema already reports', () => {
     expect(issuesOf((m) => ((m.name = 'note'), (m.version = 'x')))).toEqual([
-      schema('/version', VERSION_RULE),
+      schema('/version', expect.stringContaining('does not match') as unknown as string),
       semantic('/name', '"note" is reserved'),
     ]);
     // The size rule is about /card, where the schema reports a missing height: one finding, the schema's.

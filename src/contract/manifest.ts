@@ -9,10 +9,8 @@ import {
 import { isPlainObject, shownValue } from './json.js';
 import { normalizePermissions, type ManifestPathIssue } from './manifest-permissions.js';
 import { MANIFEST_SCHEMA } from './manifest-schema.js';
-import { manifestSchemaMessage } from './manifest-schema-words.js';
 import { normalizePackagePath } from './paths.js';
-import { didYouMean } from './closest-name.js';
-import { isBuiltinPortType, isPortTypeId, NS_PORT_TYPES } from './port-type-ids.js';
+import { isBuiltinPortType, isPortTypeId } from './port-type-ids.js';
 import { BUILTIN_TOOL_NAMES, RESERVED_PACKAGE_NAMES, toolFullName } from './reserved-names.js';
 import { checkSchema } from './schema-check.js';
 import { validateValue } from './schema.js';
@@ -78,14 +76,6 @@ function schemaIssues(schema: unknown, at: string, report: Report): void {
   for (const issue of checkSchema(schema)) report(at + issue.path, issue.message);
 }
 
-/** Why a port type is not one, with the well-known type it most likely meant. */
-function portTypeMessage(type: unknown): string {
-  const prefixed = typeof type === 'string' && isBuiltinPortType(`ns:${type}`) ? `; did you mean "ns:${type}"?` : '';
-  const hint = prefixed || didYouMean(type, NS_PORT_TYPES);
-  const named = `unknown port type ${JSON.stringify(type) ?? 'null'}`;
-  return hint ? named + hint : `${named}: an ns:* type (${NS_PORT_TYPES.join(', ')}) or "<package-name>/<type-name>"`;
-}
-
 function checkSetting(setting: Json, report: Report): void {
   const { type, min, max, default: value } = setting;
   // An unknown type is the schema's finding; rules that depend on the type would only guess.
@@ -125,7 +115,7 @@ function checkPorts(manifest: Json, warnings: ManifestWarning[], add: Report): v
       'port',
       (port, report, index) => {
         const { type, schema, mode, response } = port;
-        if (!isPortTypeId(type)) report('/type', portTypeMessage(type));
+        if (!isPortTypeId(type)) report('/type', 'type must be an ns:* type or "<package-name>/<type-name>"');
         else if (!isBuiltinPortType(type)) {
           const owner = type.split('/')[0];
           if (owner !== manifest.name) {
@@ -145,7 +135,7 @@ function checkPorts(manifest: Json, warnings: ManifestWarning[], add: Report): v
           if (mode === 'request') {
             if (!isPlainObject(response)) report('', 'a request input needs a response type');
             else {
-              if (!isPortTypeId(response.type)) report('/response/type', portTypeMessage(response.type));
+              if (!isPortTypeId(response.type)) report('/response/type', 'invalid response type');
               if (response.schema !== undefined) schemaIssues(response.schema, '/response/schema', report);
             }
           } else if (response !== undefined) report('/response', 'only a request input has a response');
@@ -197,18 +187,13 @@ function samePlace(semantic: string, schema: string): boolean {
 /**
  * Validates a manifest the way the app does: against the manifest JSON schema and the semantic rules (protocol,
  * reserved names, text characters, files, sizes, permissions, settings, ports, tools), reporting both in one pass
- * (a semantic issue about a place the schema already reports is left out). Near misses of permissions, port types,
- * setting types and property names come with a "did you mean". On success returns the normalized manifest (entry,
- * sizes, permissions and empty lists filled in).
+ * (a semantic issue about a place the schema already reports is left out). On success returns the normalized
+ * manifest (entry, sizes, permissions and empty lists filled in).
  * @example const result = validateManifest(JSON.parse(text)); if (!result.ok) console.log(result.issues)
  */
 export function validateManifest(input: unknown, options: ValidateManifestOptions = {}): ManifestValidation {
   const schemaProblems = validateValue(MANIFEST_SCHEMA, input, { maxIssues: 50 });
-  const schemaIssues: ManifestIssue[] = schemaProblems.map((issue) => ({
-    path: issue.path,
-    message: manifestSchemaMessage(issue, input),
-    code: 'schema',
-  }));
+  const schemaIssues: ManifestIssue[] = schemaProblems.map(({ path, message }) => ({ path, message, code: 'schema' }));
   // Not a JSON object, or too deep or large to walk: the schema's answer is the only one.
   if (schemaProblems.some(({ keyword }) => keyword === 'json' || keyword === 'budget') || !isPlainObject(input)) {
     return { ok: false, issues: schemaIssues, warnings: [] };
