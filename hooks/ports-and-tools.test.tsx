@@ -233,6 +233,23 @@ describe('useTool', () => {
     // A fresh registration succeeds only if the old handler is gone.
     expect(() => card.tools.handle('read_notes', () => 'again')()).not.toThrow();
   });
+
+  it('a misspelt useTool fails the call within 1 s, naming the declared and the registered tools', async () => {
+    const { host, card } = await connectMock();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderHook(() => useTool('read_note', () => 'never'), { wrapper: providerFor(card) });
+    const started = performance.now();
+    const error = await host.callTool('read_notes', {}).catch((failure: unknown) => failure);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error).toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: expect.stringMatching(
+        /^mock host: the card registered no handler for tool "read_notes" within 250 ms .*\(declared: "read_notes"; registered: "read_note"\); is "read_note" a misspelling of "read_notes"\?$/,
+      ),
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the manifest declares no tool "read_note"'));
+    warn.mockRestore();
+  });
 });
 
 describe('useCardEvent', () => {

@@ -18,6 +18,11 @@ export type StorageSetter<T> = (next: T | ((previous: T) => T)) => Promise<boole
  * `retryAfterMs` (RATE_LIMITED) is tried again then; any other refused write stays on
  * screen with `error` set (or rolls back with `{ rollbackOnError: true }`). In the `package` scope, keys reported
  * by `storage.changed` are read again.
+ * @typeParam K - The storage key; its value type comes from `Register['storage']` when the card declares it.
+ * @param key - The storage key to read and write.
+ * @param fallback - The value while nothing is stored under the key (the first one given is kept).
+ * @param options - `scope` (`'instance'`, the default, or `'package'`) and `rollbackOnError`.
+ * @returns `[value, set, { loading, error }]`: the stored value, its setter, and the read or write state.
  * @example const [notes, setNotes] = useStorage('notes', '')
  */
 export function useStorage<K extends KeyParam<StorageMap> = KeyDefault<StorageMap, unknown>>(

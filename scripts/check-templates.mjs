@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// For both card templates: create a card into a temp folder with the built CLI, then npm install, build, test,
-// git init and add, validate and pack --dry-run inside it; then misspell a port id and expect npm run build to fail
-// naming it. Needs the SDK built first (npm run build). Prints "N passed, N failed".
+// For both card templates: create a card into a temp folder with the built CLI, check that its AGENTS.md lists the
+// manifest's port and tool, then npm install, build, test, git init and add, validate and pack --dry-run inside it;
+// start npm run dev and fetch the host page and the card from the local dev host, stop it and check that no process
+// is left in the card folder; then misspell a port id and expect npm run build to fail naming it. Needs the SDK
+// built first (npm run build). Prints "N passed, N failed".
 // Usage: node scripts/check-templates.mjs [vanilla|react ...] [--keep]   (SDK_ROOT=<dir> checks another build)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(process.env.SDK_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
@@ -85,7 +87,110 @@ for (const template of chosen) {
       break;
     }
   }
-  if (allPassed) misspeltPortFailsBuild(card, EMITTING_FILE[template]);
+  if (allPassed) {
+    // npm install prints no install-script warning (the template settles esbuild's in allowScripts).
+    const install = readFileSync(join(work, `${template}-1.log`), 'utf8');
+    check('npm install prints no install-script warning', !install.includes('install-scripts'));
+    agentsFileListsManifest(card);
+    await devServesCard(card);
+    misspeltPortFailsBuild(card, EMITTING_FILE[template]);
+  }
+}
+
+function check(label, ok, detail = '') {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(ok ? `  ok      ${label}` : `  FAILED  ${label}${detail ? `: ${detail}` : ''}`);
+}
+
+// The created card's AGENTS.md names the manifest's port and tool (its manifest part is written from the manifest).
+function agentsFileListsManifest(card) {
+  const agents = readFileSync(join(card, 'AGENTS.md'), 'utf8');
+  const wanted = ['`summary` (`ns:markdown`):', '`squad_summary` (agents see `', '`agents.read`'];
+  const missing = wanted.filter((text) => !agents.includes(text));
+  check('AGENTS.md lists the manifest ports, tools and permissions', missing.length === 0, missing.join(', '));
+}
+
+/** Processes whose working folder is inside `folder` (Linux: /proc; elsewhere none can be seen). */
+function processesIn(folder) {
+  if (!existsSync('/proc')) return [];
+  const found = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cwd = readlinkSync(`/proc/${pid}/cwd`);
+      if (cwd === folder || cwd.startsWith(`${folder}/`)) found.push(Number(pid));
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// npm run dev serves the card on the local host: the host page and the card's entry answer; stopping it (SIGTERM
+// to the process group this script started, as Ctrl-C would) leaves no process behind in the card folder.
+async function devServesCard(card) {
+  const label = 'npm run dev serves the card on the local host, and stops cleanly';
+  const child = spawn('npm', ['run', 'dev', '--', '--no-open', '--port', '0'], {
+    cwd: card,
+    detached: process.platform !== 'win32',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let problem = '';
+  try {
+    const deadline = Date.now() + 180_000;
+    while (!/on the dev host: (http:\/\/127\.0\.0\.1:\d+\/)/.test(output) && Date.now() < deadline) {
+      if (child.exitCode !== null) break;
+      await delay(200);
+    }
+    const hostUrl = /on the dev host: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+    const cardOrigin = /card files from (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    if (!hostUrl || !cardOrigin) throw new Error('no dev host address printed');
+    const page = await fetch(hostUrl);
+    if (page.status !== 200 || !/<html/i.test(await page.text())) throw new Error(`host page answered ${page.status}`);
+    const entry = JSON.parse(readFileSync(join(card, 'neurosquad-card.json'), 'utf8')).entry ?? 'index.html';
+    const cardPage = await fetch(`${cardOrigin}/${entry}`);
+    const html = await cardPage.text();
+    if (cardPage.status !== 200 || !/<script/i.test(html)) throw new Error(`${entry} answered ${cardPage.status}`);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  // Stop what this check started: its own process group (npm, the CLI); the CLI stops its watch build itself.
+  try {
+    process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  const stopped = await Promise.race([exited.then(() => true), delay(20_000).then(() => false)]);
+  if (!stopped) {
+    problem ||= 'did not stop within 20 s of SIGTERM';
+    process.kill(-child.pid, 'SIGKILL');
+  }
+  let left = processesIn(card);
+  for (let i = 0; i < 50 && left.length > 0; i += 1) {
+    await delay(100);
+    left = processesIn(card);
+  }
+  if (left.length > 0) {
+    problem ||= `processes left in the card folder: ${left.join(', ')}`;
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+  writeFileSync(join(work, `${basename(card)}-dev.log`), output);
+  check(label, problem === '', `${problem}\n${output.split('\n').slice(-20).join('\n')}`);
 }
 
 // The generated src/neurosquad-card.d.ts types the port names: a misspelt output id must fail npm run build, with

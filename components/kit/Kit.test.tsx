@@ -26,6 +26,17 @@ describe('Kit', () => {
     expect(kit.style.padding).toBe('4px');
   });
 
+  it('adds no padding unless asked: padded insets the content with ns-kit--padded', () => {
+    render(
+      <>
+        <Kit data-testid="plain" />
+        <Kit data-testid="padded" padded className="app" />
+      </>,
+    );
+    expect(screen.getByTestId('plain')).not.toHaveClass('ns-kit--padded');
+    expect(screen.getByTestId('padded')).toHaveClass('ns-kit', 'ns-kit--padded', 'app');
+  });
+
   it('sets every token of the default theme', () => {
     render(<Kit data-testid="kit" theme={DEFAULT_THEME} />);
     const kit = screen.getByTestId('kit');

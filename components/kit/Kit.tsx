@@ -10,6 +10,11 @@ export interface KitProps extends HTMLAttributes<HTMLDivElement> {
    * host theme to the document and follows `theme.changed`.
    */
   theme?: CardTheme;
+  /**
+   * Inset the content 12px from the frame's edges (`ns-kit--padded`). The kit adds no padding otherwise, so a card
+   * built only from `Stack`/`Row` touches the frame edges.
+   */
+  padded?: boolean;
 }
 
 function themeStyle(theme: CardTheme): Record<string, string> {
@@ -21,11 +26,14 @@ function themeStyle(theme: CardTheme): Record<string, string> {
 }
 
 /** The kit root (`ns-kit`): theme background, text, font and focus ring for everything inside. */
-export const Kit = forwardRef<HTMLDivElement, KitProps>(function Kit({ theme, className, style, ...rest }, ref) {
+export const Kit = forwardRef<HTMLDivElement, KitProps>(function Kit(
+  { theme, padded, className, style, ...rest },
+  ref,
+) {
   return (
     <div
       ref={ref}
-      className={cx('ns-kit', className)}
+      className={cx('ns-kit', padded && 'ns-kit--padded', className)}
       data-ns-scheme={theme?.scheme}
       style={theme ? { ...themeStyle(theme), ...style } : style}
       {...rest}

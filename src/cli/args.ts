@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { closestNames } from '../contract/closest-name.js';
 import { UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -7,36 +8,6 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 export type ParsedCommandArgs<O extends Options> = ReturnType<
   typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
 >;
-
-/** Edit distance between two short strings (insertions, deletions, substitutions, swaps). */
-function distance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const row = rows[i];
-      const above = rows[i - 1];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
-      }
-    }
-  }
-  return rows[a.length][b.length];
-}
-
-/** The option a mistyped `--name` most likely meant, when one is close enough. */
-function closestOption(name: string, options: Options): string | null {
-  let best: { name: string; score: number } | null = null;
-  for (const candidate of Object.keys(options)) {
-    const score = distance(name, candidate);
-    if (score <= Math.max(1, Math.floor(candidate.length / 3)) && (!best || score < best.score)) {
-      best = { name: candidate, score };
-    }
-  }
-  return best?.name ?? null;
-}
 
 /** The first argument naming an option the command does not have, in our words with a suggestion. */
 function unknownOptionMessage(args: readonly string[], options: Options): string | null {
@@ -48,7 +19,7 @@ function unknownOptionMessage(args: readonly string[], options: Options): string
     if (arg.startsWith('--')) {
       const name = arg.slice(2).split('=')[0];
       if (Object.hasOwn(options, name)) continue;
-      const guess = closestOption(name, options);
+      const guess = closestNames(name, Object.keys(options))[0];
       return `unknown option --${name}${guess ? `; did you mean --${guess}?` : ''}`;
     }
     if (/^-[^-]/.test(arg)) {

@@ -146,8 +146,8 @@ describe('createCard', () => {
   }, 60_000);
 
   it.each([
-    ['react', 'src/main.tsx', ['dev', 'build', 'watch', 'test', 'validate', 'pack']],
-    ['vanilla', 'src/main.js', ['dev', 'build', 'test', 'validate', 'pack']],
+    ['react', 'src/main.tsx', ['dev', 'preview', 'build', 'watch', 'test', 'validate', 'pack']],
+    ['vanilla', 'src/main.js', ['dev', 'preview', 'build', 'test', 'validate', 'pack']],
   ] as const)(
     'the %s template follows the official card layout: scripts, preview switch, .gitignore',
     async (template, entry, scripts) => {
@@ -169,12 +169,17 @@ describe('createCard', () => {
         license: 'MIT',
       });
       for (const script of scripts) expect(pkg.scripts[script], script).toEqual(expect.any(String));
-      expect(pkg.scripts).toMatchObject({ validate: 'neurosquad-card validate', pack: 'neurosquad-card pack' });
+      // npm run dev is the app-like loop (the local dev host); the mock-host page is npm run preview.
+      expect(pkg.scripts).toMatchObject({
+        dev: 'neurosquad-card dev',
+        validate: 'neurosquad-card validate',
+        pack: 'neurosquad-card pack',
+      });
       if (template === 'react') {
         // The manifest's names are typed (src/neurosquad-card.d.ts) before each dev, build and test run.
         expect(pkg.scripts).toMatchObject({
           types: 'neurosquad-card types',
-          dev: 'neurosquad-card types && vite',
+          preview: 'neurosquad-card types && vite',
           build: 'neurosquad-card types && tsc --noEmit && vite build',
           watch: 'vite build --watch',
           test: 'neurosquad-card types && vitest run',
@@ -183,7 +188,7 @@ describe('createCard', () => {
         // Plain JavaScript type-checked by tsc (checkJs) against the installed SDK and src/neurosquad-card.d.ts.
         expect(pkg.scripts).toMatchObject({
           types: 'neurosquad-card types',
-          dev: 'neurosquad-card types && node scripts/serve.mjs',
+          preview: 'neurosquad-card types && node scripts/serve.mjs',
           build: 'neurosquad-card types && node scripts/vendor-sdk.mjs && npm run typecheck',
           typecheck: 'tsc',
           test: 'neurosquad-card types && node --test',
@@ -202,6 +207,11 @@ describe('createCard', () => {
       // AGENTS.md and README name only scripts the card has, and the tool name agents really see.
       const agents = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
       expect(agents).toContain('`layout_card_squad_summary`');
+      // Its manifest part is written for this card: the port and the tool as the manifest declares them.
+      expect(agents).toContain('- `squad_summary` (agents see `layout_card_squad_summary`, read-only): Returns a');
+      expect(agents).toContain('- `summary` (`ns:markdown`): "Summary" — A Markdown list');
+      expect(agents).toContain('- `agents.read`\n- `cards.connected` (optional');
+      expect(agents).toContain('node_modules/@neurosquad/card-sdk/llms.txt');
       expect(agents).toMatch(/Before you finish: `npm test && /);
       for (const doc of [agents, readFileSync(join(folder, 'README.md'), 'utf8')]) {
         for (const [, script] of doc.matchAll(/npm run ([a-z:-]+)/g))

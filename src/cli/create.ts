@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MANIFEST_FILE } from '../contract/constants.js';
+import { writeAgentsSection } from './agents-file.js';
 import { validateManifest } from '../contract/manifest.js';
 import { parseCommandArgs } from './args.js';
 import { paletteFor, progressLine } from './colour.js';
@@ -86,7 +87,7 @@ export function nameProblems(
   return result.issues
     .filter((issue) => /^\/(?:name|displayName|tools\/\d+\/name)(?:\/|$)/.test(issue.path))
     .map((issue) =>
-      issue.path === '/name' && issue.message.startsWith('does not match ')
+      issue.path === '/name' && issue.code === 'schema'
         ? `name: "${name}" is not a card name: use 2 to 48 lower-case letters, digits and hyphens, starting with a letter (for example ${nameFromFolder(name).replace(/^[^a-z]+/, '') || 'my-card'})`
         : `${issue.path.startsWith('/displayName') ? 'display name' : 'name'}: ${issue.message}`,
     );
@@ -175,6 +176,9 @@ export async function createCard(options: CreateOptions): Promise<CreateResult> 
     writeFileSync(join(options.folder, target), output);
     written.push(target);
   }
+  // The manifest part of AGENTS.md, for this card's name (types rewrites it whenever the manifest changes).
+  const created = validateManifest(JSON.parse(readFileSync(join(options.folder, MANIFEST_FILE), 'utf8')));
+  if (created.ok) writeAgentsSection(options.folder, created.manifest);
   if (options.template === 'vanilla') {
     options.progress?.('Copying the SDK browser build and ui.css into vendor/');
     appendAll(
@@ -243,8 +247,8 @@ export async function createCommand(args: readonly string[], io: CliIo): Promise
   io.out(`  cd ${shellQuoted(folderArgument)}\n  npm install\n`);
   io.out(
     template === 'react'
-      ? '  npm run dev        # preview on the mock host\n  npm test\n  npm run build      # commit dist/\n'
-      : '  npm run dev        # preview on the mock host\n  npm test\n',
+      ? '  npm run dev        # the card on the local dev host\n  npm test\n  npm run build      # commit dist/\n'
+      : '  npm run dev        # the card on the local dev host\n  npm test\n',
   );
   io.out("  npm run validate   # the app's checks and the install dialog\n");
   io.out('  git init           # pack and the app install what git tracks\n');

@@ -14,7 +14,11 @@ function lintFindings(findings: readonly LintFinding[], into: Findings): void {
 }
 
 /** Lints the entry page and every script and stylesheet it loads (following relative imports). */
-export function checkEntry(read: PackageReader, manifest: NormalizedManifest, packaged: Set<string>): Findings {
+export function checkEntry(
+  read: PackageReader,
+  manifest: NormalizedManifest,
+  packaged: { has(path: string): boolean },
+): Findings {
   const findings = emptyFindings();
   if (!packaged.has(manifest.entry)) {
     findings.errors.push({

@@ -8,7 +8,7 @@ import type { PackageReader } from './package-reader.js';
 import { sanitizeText } from './sanitize.js';
 
 /** The problems with the manifest's icon: missing from the package, too large, not a readable square image. */
-export function checkIcon(read: PackageReader, icon: string, packaged: Set<string>): Finding[] {
+export function checkIcon(read: PackageReader, icon: string, packaged: { has(path: string): boolean }): Finding[] {
   const at = manifestWhere('/icon');
   if (!packaged.has(icon)) return [{ where: at, message: `the icon ${sanitizeText(icon)} is not in the package` }];
   const bytes = read(icon);

@@ -130,7 +130,13 @@ describe('runCli', () => {
   it('exits 2 for an unknown command', async () => {
     const { io, stderr } = captureIo(temp());
     expect(await runCli(['publish'], io)).toBe(2);
-    expect(stderr()).toContain('unknown command "publish"');
+    expect(stderr()).toBe('neurosquad-card: unknown command "publish"\nRun neurosquad-card --help for the commands.\n');
+  });
+
+  it('suggests the command a mistyped one meant', async () => {
+    const { io, stderr } = captureIo(temp());
+    expect(await runCli(['valdiate'], io)).toBe(2);
+    expect(stderr()).toContain('unknown command "valdiate"; did you mean "validate"?\n');
   });
 
   it('dev refuses a folder without a manifest with exit 1', async () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { didYouMean } from '../contract/closest-name.js';
 import { createCommand } from './create.js';
 import { devCommand } from './dev.js';
 import { MAIN_HELP } from './help.js';
@@ -35,7 +36,10 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   }
   const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (run === undefined) {
-    io.err(`neurosquad-card: unknown command "${command}"\nRun neurosquad-card --help for the commands.\n`);
+    const guess = didYouMean(command, Object.keys(COMMANDS));
+    io.err(
+      `neurosquad-card: unknown command "${sanitizeText(command)}"${guess}\nRun neurosquad-card --help for the commands.\n`,
+    );
     return EXIT.usage;
   }
   try {

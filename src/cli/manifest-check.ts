@@ -7,6 +7,7 @@ import { parseManifestText, validateManifest } from '../contract/manifest.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { readFolderFile } from './card-folder.js';
 import { emptyFindings, type Findings } from './findings.js';
+import { manifestIssueMessage } from './manifest-words.js';
 import { sanitizeText } from './sanitize.js';
 import { impersonationWarnings } from './look-alike-names.js';
 import { invalidUtf8Offset } from './utf8.js';
@@ -68,7 +69,10 @@ export function checkManifest(folder: string): ManifestCheck {
     check.errors.push({ where: manifestWhere(issue.path), message: sanitizeText(issue.message) });
   if (!result.ok) {
     for (const issue of result.issues)
-      check.errors.push({ where: manifestWhere(issue.path), message: sanitizeText(issue.message) });
+      check.errors.push({
+        where: manifestWhere(issue.path),
+        message: sanitizeText(manifestIssueMessage(issue, check.raw)),
+      });
     return check;
   }
   check.manifest = result.manifest;

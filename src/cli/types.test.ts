@@ -3,6 +3,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardDeclarations } from '../codegen/card-declarations.js';
+import { AGENTS_END, AGENTS_START } from './agents-file.js';
 import { TYPES_HELP } from './help.js';
 import { runCli } from './main.js';
 import { captureIo, cardManifest, tempFolders, writeValidCard } from './test-folders.js';
@@ -18,9 +19,58 @@ const card = (patch: Record<string, unknown> = {}) => {
 };
 const setManifest = (folder: string, patch: Record<string, unknown>) =>
   writeFileSync(join(folder, 'neurosquad-card.json'), JSON.stringify(cardManifest(patch)));
+const runTypesJson = async (folder: string): Promise<TypesReport> => {
+  const { io, stdout } = captureIo(folder);
+  await runCli(['types', '--json'], io);
+  return JSON.parse(stdout()) as TypesReport;
+};
 const setTime = (path: string, epochSeconds: number) => utimesSync(path, epochSeconds, epochSeconds);
 
 describe('neurosquad-card types', () => {
+  it('rewrites the manifest part of AGENTS.md, so it changes when the manifest does and the rest stays', async () => {
+    const folder = card();
+    const own = '# Working on this card\n\nRun npm test.\n\n';
+    writeFileSync(join(folder, 'AGENTS.md'), `${own}${AGENTS_START}\nold\n${AGENTS_END}\n\nMore notes.\n`);
+    const { io, stdout } = captureIo(folder);
+    expect(await runCli(['types'], io)).toBe(0);
+    expect(stdout()).toContain('✔ AGENTS.md: the manifest part rewritten');
+    const first = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
+    expect(first.startsWith(own)).toBe(true);
+    expect(first.endsWith(`${AGENTS_END}\n\nMore notes.\n`)).toBe(true);
+    expect(first).toContain('- `agents.read`\n');
+    expect(first).toContain('- `network` to `api.github.com`\n');
+    expect(first).toContain(
+      '- `failures` (`ns:tasks`, retained): "Failures" Code: `card.ports.emit(\'failures\', …)`\n',
+    );
+    expect(first).toContain('- `run_tests` (agents see `test_radar_run_tests`): Runs the tests.\n');
+    expect(first).toContain('Input ports:\n- none\n');
+
+    setManifest(folder, {
+      ports: {
+        inputs: [{ id: 'ask', label: 'Ask', type: 'ns:text', mode: 'request', response: { type: 'ns:markdown' } }],
+        outputs: [],
+      },
+      tools: [],
+    });
+    const report = await runTypesJson(folder);
+    expect(report.agents).toEqual({ file: 'AGENTS.md', changed: true });
+    const second = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
+    expect(second).toContain(
+      '- `ask` (`ns:text`, request, answers `ns:markdown`): "Ask" Code: `card.ports.onRequest(\'ask\', …)`\n',
+    );
+    expect(second).toContain('Output ports:\n- none\n');
+    expect(second).not.toContain('run_tests');
+    expect((await runTypesJson(folder)).agents).toEqual({ file: 'AGENTS.md', changed: false });
+  });
+
+  it('leaves an AGENTS.md without the marker lines, and a card without one, alone', async () => {
+    const folder = card();
+    expect((await runTypesJson(folder)).agents).toBeNull();
+    writeFileSync(join(folder, 'AGENTS.md'), '# Mine\n');
+    expect((await runTypesJson(folder)).agents).toBeNull();
+    expect(readFileSync(join(folder, 'AGENTS.md'), 'utf8')).toBe('# Mine\n');
+  });
+
   it('writes src/neurosquad-card.d.ts from the manifest and says so', async () => {
     const folder = card();
     const { io, stdout } = captureIo(folder);

@@ -2,6 +2,7 @@ import { watch } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DECLARATIONS_FILE } from '../codegen/card-declarations.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
+import { AGENTS_FILE, writeAgentsSection, type AgentsWrite } from './agents-file.js';
 import { parseCommandArgs } from './args.js';
 import { resolveCardFolder } from './card-folder.js';
 import { paletteFor } from './colour.js';
@@ -28,27 +29,33 @@ export interface TypesReport extends Findings {
   file: string | null;
   /** Whether the file's text changed. */
   changed: boolean;
+  /** The manifest part of the card's AGENTS.md, when it has one (null when it has none, or nothing was written). */
+  agents: AgentsWrite;
 }
 
 /** Checks the manifest and, when it is valid, writes the declaration file. */
 export function generateTypes(folder: string, out: string): TypesReport {
   const check = checkManifest(folder);
   const findings = { errors: check.errors, warnings: check.warnings };
-  if (check.manifest === null) return { ok: false, file: null, changed: false, ...findings };
+  if (check.manifest === null) return { ok: false, file: null, changed: false, agents: null, ...findings };
   let written: DeclarationsWrite;
+  let where = out;
   try {
     written = writeDeclarations(folder, check.manifest, out);
+    where = AGENTS_FILE;
+    const agents = writeAgentsSection(folder, check.manifest);
+    return { ok: true, file: written.file, changed: written.changed, agents, ...findings };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
       file: null,
       changed: false,
-      errors: [{ where: out, message: `cannot be written: ${reason}` }],
+      agents: null,
+      errors: [{ where, message: `cannot be written: ${reason}` }],
       warnings: check.warnings,
     };
   }
-  return { ok: true, file: written.file, changed: written.changed, ...findings };
 }
 
 function report(io: CliIo, result: TypesReport, json: boolean): void {
@@ -59,6 +66,7 @@ function report(io: CliIo, result: TypesReport, json: boolean): void {
   const palette = paletteFor(io);
   printFindings(io, result);
   if (result.ok) io.out(`${palette.green('✔')} ${result.file} ${result.changed ? 'written' : 'is up to date'}\n`);
+  if (result.agents?.changed) io.out(`${palette.green('✔')} ${result.agents.file}: the manifest part rewritten\n`);
   else io.out(`${palette.red('✖')} no types written: fix ${MANIFEST_FILE} first\n`);
 }
 

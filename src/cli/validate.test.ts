@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../contract/limits.js';
 import { listPackageFiles } from './package-listing.js';
 import { captureIo, cardManifest, git, makePng, tempFolders, writeFiles, writeValidCard } from './test-folders.js';
 import { VALIDATE_HELP } from './help.js';
@@ -18,6 +19,37 @@ const manifest = (folder: string, patch: Record<string, unknown>) =>
   writeFileSync(join(folder, 'neurosquad-card.json'), JSON.stringify(cardManifest(patch)));
 
 describe('validateFolder', () => {
+  it('reports four manifest mistakes in one run, schema and semantic alike, each with its suggestion', () => {
+    const folder = validCard({
+      name: 'Test_Radar',
+      permissions: ['terminal.write'],
+      settings: [{ key: 'command', type: 'strng', label: 'Command' }],
+      ports: { outputs: [{ id: 'failures', label: 'Failures', type: 'ns:taks' }] },
+    });
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([
+      {
+        where: 'neurosquad-card.json#/name',
+        message:
+          'must be 2–48 characters: lowercase letters (a–z), digits and dashes, starting with a letter, e.g. "my-card"; did you mean "test-radar"?',
+      },
+      {
+        where: 'neurosquad-card.json#/settings/0/type',
+        message:
+          'must be one of "string", "text", "number", "boolean", "select", "secret", "color"; did you mean "string"?',
+      },
+      {
+        where: 'neurosquad-card.json#/permissions/0',
+        message: 'unknown permission "terminal.write"; did you mean "terminals.write"?',
+      },
+      {
+        where: 'neurosquad-card.json#/ports/outputs/0/type',
+        message: 'unknown port type "ns:taks"; did you mean "ns:task" or "ns:tasks"?',
+      },
+    ]);
+  });
+
   it('passes a valid card and previews the install dialog', () => {
     const report = validateFolder(validCard());
     expect(report.errors).toEqual([]);
@@ -35,6 +67,22 @@ describe('validateFolder', () => {
     expect(report.install?.permissions.map((entry) => [entry.id, entry.risk])).toEqual([
       ['agents.read', 'low'],
       ['network', 'medium'],
+    ]);
+  });
+
+  it('over the file limit reports the limit, not also the manifest, entry and icon as missing', () => {
+    const folder = validCard();
+    // Sorted before the card's own files, so the listing stops examining before it reaches them.
+    writeFiles(
+      folder,
+      Object.fromEntries(
+        Array.from({ length: LIMITS.files + 50 }, (_, i) => [`a/${String(i).padStart(5, '0')}.txt`, 'x']),
+      ),
+    );
+    const report = validateFolder(folder);
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((error) => error.message)).toEqual([
+      `${LIMITS.files + 50 + 6} entries; a package may have at most ${LIMITS.files} files`,
     ]);
   });
 

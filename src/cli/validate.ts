@@ -1,3 +1,5 @@
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { MANIFEST_FILE } from '../contract/constants.js';
 import { compareVersions, isVersion, parseCommandArgs } from './args.js';
 import { formatBytes, plural, resolveCardFolder } from './card-folder.js';
@@ -55,6 +57,32 @@ export interface FolderCheck {
   hashes: PackageFileHash[];
 }
 
+/** What `checkFolder` asks of the package's paths: whether one is in it. */
+interface PackagedPaths {
+  has(path: string): boolean;
+}
+
+/**
+ * The package's paths. Past the file limit the listing stops examining (the package is refused whole, one finding),
+ * so a regular file in the folder beyond it counts as packaged: the manifest, entry and icon are not also reported
+ * as missing.
+ */
+function packagedPaths(folder: string, listing: PackageListing): PackagedPaths {
+  const listed = new Set(listing.files.map((file) => file.path));
+  if (listing.unexamined === undefined) return listed;
+  return {
+    has: (path) => {
+      if (listed.has(path)) return true;
+      if (path.split('/').some((segment) => segment === '..' || segment === '.git')) return false;
+      try {
+        return lstatSync(join(folder, ...path.split('/'))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 /** `validateFolder`, also handing back each file's hash, so `pack` archives exactly what was checked and hashed. */
 export function checkFolder(folder: string, options: ValidateOptions = {}, listing?: PackageListing): FolderCheck {
   const findings = emptyFindings();
@@ -64,7 +92,7 @@ export function checkFolder(folder: string, options: ValidateOptions = {}, listi
   options.progress?.('Listing the package files');
   const files = listing ?? listPackageFiles(folder);
   mergeFindings(findings, checkPackageFiles(files, options.secretFiles));
-  const packaged = new Set(files.files.map((file) => file.path));
+  const packaged = packagedPaths(folder, files);
   const refused = new Set<string>();
   const read = packageReader(folder, findings, refused);
   const manifest = manifestCheck.manifest;

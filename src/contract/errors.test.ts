@@ -14,12 +14,13 @@ describe('CardSdkError message format', () => {
   const rows: Array<[CardSdkErrorCode, string, string | undefined, string]> = [
     ['TIMEOUT', 'no answer in 50 ms', 'ui.toast', 'ui.toast: no answer in 50 ms [TIMEOUT]'],
     ['INTERNAL', 'boom', undefined, 'boom [INTERNAL]'],
-    ['RATE_LIMITED', 'ui.toast: once per 2000 ms', 'ui.toast', 'ui.toast: ui.toast: once per 2000 ms [RATE_LIMITED]'],
+    ['RATE_LIMITED', 'ui.toast: once per 2000 ms', 'ui.toast', 'ui.toast: once per 2000 ms [RATE_LIMITED]'],
+    ['BUSY', 'ui.toaster is busy', 'ui.toast', 'ui.toast: ui.toaster is busy [BUSY]'],
     [
       'PERMISSION_DENIED',
       'agents.prompt needs agents.prompt',
       'agents.prompt',
-      'agents.prompt: agents.prompt needs agents.prompt [PERMISSION_DENIED] — Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
+      'agents.prompt needs agents.prompt [PERMISSION_DENIED] — Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
     ],
     [
       'NOT_CONNECTED',

@@ -98,7 +98,10 @@ export class CardSdkError extends Error {
    */
   constructor(code: CardSdkErrorCode, hostMessage: string, data?: unknown, method?: string, hint?: string) {
     const shown = hint ?? ownEntry(ERROR_HINTS, code);
-    super(`${method ? `${method}: ` : ''}${hostMessage} [${code}]${shown ? ` — ${shown}` : ''}`);
+    // A host message that already starts with the method ("agents.list needs agents.read") is not prefixed again.
+    const repeats = !!method && hostMessage.startsWith(method) && /^[ :]/.test(hostMessage.slice(method.length));
+    const prefix = method && !repeats ? `${method}: ` : '';
+    super(`${prefix}${hostMessage} [${code}]${shown ? ` — ${shown}` : ''}`);
     this.name = 'CardSdkError';
     this.code = code;
     this.hostMessage = hostMessage;

@@ -123,3 +123,13 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** A manifest value as a message names it: a string as it is, anything else as JSON (never a throwing `toString`). */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return typeof value;
+  }
+}

@@ -1,4 +1,4 @@
-import { isPlainObject } from './json.js';
+import { isPlainObject, shownValue } from './json.js';
 import { parseHostPattern } from './hosts.js';
 import { LIMITS } from './limits.js';
 import { texts } from './manifest-texts.js';
@@ -45,7 +45,7 @@ export function normalizePermissions(entries: readonly unknown[]): {
     const record = isPlainObject(entry) ? entry : { id: entry };
     const id = record.id;
     if (!isPermissionId(id)) {
-      issues.push({ path, message: `unknown permission "${String(id)}"` });
+      issues.push({ path, message: `unknown permission "${shownValue(id)}"` });
       return;
     }
     const current = merged.get(id) ?? { index, optional: true, hosts: new Set<string>() };
@@ -60,7 +60,7 @@ export function normalizePermissions(entries: readonly unknown[]): {
     for (const host of Array.isArray(record.hosts) ? record.hosts : []) {
       const parsed = parseHostPattern(host);
       if (parsed.ok) current.hosts.add(parsed.pattern);
-      else issues.push({ path, message: `host "${String(host)}": ${parsed.error}` });
+      else issues.push({ path, message: `host "${shownValue(host)}": ${parsed.error}` });
     }
   });
   const permissions: ManifestPermission[] = [];

@@ -835,10 +835,42 @@ describe('validateManifest', () => {
     expect(issuesOf(fail)).toEqual([expected]);
   });
 
-  it('skips the semantic checks when the schema fails', () => {
+  it('reports schema and semantic issues in one pass', () => {
+    const result = validateManifest({
+      ...base(),
+      name: 'My_Card',
+      permissions: ['terminal.write'],
+      settings: [{ key: 'count', type: 'numbr', label: 'Count', default: 3 }],
+      ports: { outputs: [{ id: 'out', label: 'Out', type: 'ns:taks' }] },
+      permision: [],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues).toEqual([
+      schema('/name', 'does not match ^[a-z][a-z0-9-]{1,47}$'),
+      schema('/settings/0/type', 'must be one of "string", "text", "number", "boolean", "select", "secret", "color"'),
+      schema('/permision', 'is not allowed'),
+      semantic('/permissions/0', 'unknown permission "terminal.write"'),
+      semantic('/ports/outputs/0/type', 'type must be an ns:* type or "<package-name>/<type-name>"'),
+    ]);
+  });
+
+  it('leaves out a semantic issue about a place the schema already reports', () => {
     expect(issuesOf((m) => ((m.name = 'note'), (m.version = 'x')))).toEqual([
       schema('/version', expect.stringContaining('does not match') as unknown as string),
+      semantic('/name', '"note" is reserved'),
     ]);
+    // The size rule is about /card, where the schema reports a missing height: one finding, the schema's.
+    expect(issuesOf((m) => (m.card = { defaultSize: { w: 300 } }))).toEqual([
+      schema('/card/defaultSize/h', 'is required'),
+    ]);
+  });
+
+  it('answers a value that is not a JSON object with the schema alone', () => {
+    for (const value of [null, 'name', [1], 3]) {
+      const result = validateManifest(value);
+      expect(result.ok).toBe(false);
+      expect(result.ok ? [] : result.issues.map((issue) => issue.code)).toEqual(['schema']);
+    }
   });
 
   it('reports at most 50 schema issues', () => {

@@ -1,5 +1,12 @@
-import { CARD_DEFAULT_SIZE, CARD_MAX_SIZE, CARD_MIN_SIZE, CARD_PROTOCOL_VERSION } from './constants.js';
-import { isPlainObject } from './json.js';
+import {
+  CARD_DEFAULT_SIZE,
+  CARD_MAX_SIZE,
+  CARD_MIN_SIZE,
+  CARD_PROTOCOL_VERSION,
+  SETTING_TYPES,
+  type SettingType,
+} from './constants.js';
+import { isPlainObject, shownValue } from './json.js';
 import { normalizePermissions, type ManifestPathIssue } from './manifest-permissions.js';
 import { MANIFEST_SCHEMA } from './manifest-schema.js';
 import { normalizePackagePath } from './paths.js';
@@ -58,7 +65,7 @@ function eachItem(
     const at = `${path}/${index}`;
     const report: Report = (sub, message) => add(at + sub, message);
     const again = seen.has(item[key]);
-    if (again) report(`/${key}`, `duplicate ${duplicate} "${String(item[key])}"`);
+    if (again) report(`/${key}`, `duplicate ${duplicate} "${shownValue(item[key])}"`);
     seen.add(item[key]);
     check(item, report, index, again);
   });
@@ -71,6 +78,8 @@ function schemaIssues(schema: unknown, at: string, report: Report): void {
 
 function checkSetting(setting: Json, report: Report): void {
   const { type, min, max, default: value } = setting;
+  // An unknown type is the schema's finding; rules that depend on the type would only guess.
+  if (!SETTING_TYPES.includes(type as SettingType)) return;
   const options = records(setting.options);
   if (type === 'select' && options.length === 0) report('', 'a select needs options');
   if (type !== 'select' && setting.options !== undefined) report('/options', 'only a select has options');
@@ -148,7 +157,7 @@ function checkTools(manifest: Json, add: Report): void {
     'name',
     'tool',
     (tool, report, index, duplicate) => {
-      const full = toolFullName(String(manifest.name), String(tool.name));
+      const full = toolFullName(shownValue(manifest.name), shownValue(tool.name));
       const first = exposed.get(full);
       // Different names that agents would see as one (the exposed name is cut to 64 characters); a duplicate name
       // is reported once, as a duplicate.
@@ -169,31 +178,37 @@ function checkTools(manifest: Json, add: Report): void {
   );
 }
 
+/** True when a semantic issue at `semantic` is about the same place as a schema issue at `schema` (one is inside the other). */
+function samePlace(semantic: string, schema: string): boolean {
+  const inside = (path: string, parent: string): boolean => path === parent || path.startsWith(`${parent}/`);
+  return (schema !== '' && inside(semantic, schema)) || (semantic !== '' && inside(schema, semantic));
+}
+
 /**
- * Validates a manifest the way the app does: first against the manifest JSON schema, then the semantic
- * rules (protocol, reserved names, text characters, files, sizes, permissions, settings, ports, tools).
- * On success returns the normalized manifest (entry, sizes, permissions and empty lists filled in).
+ * Validates a manifest the way the app does: against the manifest JSON schema and the semantic rules (protocol,
+ * reserved names, text characters, files, sizes, permissions, settings, ports, tools), reporting both in one pass
+ * (a semantic issue about a place the schema already reports is left out). On success returns the normalized
+ * manifest (entry, sizes, permissions and empty lists filled in).
  * @example const result = validateManifest(JSON.parse(text)); if (!result.ok) console.log(result.issues)
  */
 export function validateManifest(input: unknown, options: ValidateManifestOptions = {}): ManifestValidation {
   const schemaProblems = validateValue(MANIFEST_SCHEMA, input, { maxIssues: 50 });
-  if (schemaProblems.length > 0) {
-    return {
-      ok: false,
-      issues: schemaProblems.map(({ path, message }) => ({ path, message, code: 'schema' })),
-      warnings: [],
-    };
+  const schemaIssues: ManifestIssue[] = schemaProblems.map(({ path, message }) => ({ path, message, code: 'schema' }));
+  // Not a JSON object, or too deep or large to walk: the schema's answer is the only one.
+  if (schemaProblems.some(({ keyword }) => keyword === 'json' || keyword === 'budget') || !isPlainObject(input)) {
+    return { ok: false, issues: schemaIssues, warnings: [] };
   }
   const manifest = JSON.parse(JSON.stringify(input)) as Json;
   const warnings: ManifestWarning[] = [];
   const issues: ManifestIssue[] = [];
-  const add = (path: string, message: string, code: ManifestIssueCode = 'semantic'): void =>
-    void issues.push({ path, message, code });
+  const add = (path: string, message: string, code: ManifestIssueCode = 'semantic'): void => {
+    if (!schemaIssues.some((issue) => samePlace(path, issue.path))) issues.push({ path, message, code });
+  };
   const addAll = (list: ManifestPathIssue[]): void => list.forEach(({ path, message }) => add(path, message));
 
   const appProtocol = options.protocol ?? CARD_PROTOCOL_VERSION;
   const { protocol, name, entry = 'index.html', icon } = manifest as { protocol: number; name: string } & Json;
-  if (protocol > appProtocol) {
+  if (typeof protocol === 'number' && protocol > appProtocol) {
     add(
       '/protocol',
       `built for card protocol ${protocol}; this app speaks ${appProtocol} — update NeuroSquad`,
@@ -214,7 +229,10 @@ export function validateManifest(input: unknown, options: ValidateManifestOption
   const sizes = record(manifest.card);
   const size = (key: string, fallback: CardSize): CardSize => {
     const value = sizes[key];
-    return isPlainObject(value) ? { w: value.w as number, h: value.h as number } : { ...fallback };
+    if (!isPlainObject(value)) return { ...fallback };
+    // A side the schema refuses (not a number) counts as the default, so comparing never meets an object.
+    const side = (axis: 'w' | 'h'): number => (typeof value[axis] === 'number' ? value[axis] : fallback[axis]);
+    return { w: side('w'), h: side('h') };
   };
   const card = {
     defaultSize: size('defaultSize', CARD_DEFAULT_SIZE),
@@ -230,7 +248,8 @@ export function validateManifest(input: unknown, options: ValidateManifestOption
   eachItem(manifest.settings, '/settings', 'key', 'setting', checkSetting, add);
   checkPorts(manifest, warnings, add);
   checkTools(manifest, add);
-  if (issues.length > 0) return { ok: false, issues, warnings };
+  if (schemaIssues.length > 0 || issues.length > 0)
+    return { ok: false, issues: [...schemaIssues, ...issues], warnings };
 
   const ports = record(manifest.ports);
   const normalized = {

@@ -271,6 +271,20 @@ describe('reloads', () => {
     expect(printed()).toContain('neurosquad-card.json reloaded');
   });
 
+  it('reports a manifest saved in two writes once, and the same text saved again not at all', async () => {
+    const folder = temp();
+    writeValidCard(folder);
+    const { printed } = await start(folder, { build: false });
+    const text = JSON.stringify(cardManifest({ version: '1.0.2' }));
+    writeFileSync(join(folder, 'neurosquad-card.json'), '');
+    writeFileSync(join(folder, 'neurosquad-card.json'), text);
+    for (let i = 0; i < 100 && !printed().includes('reloaded'); i += 1) await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(folder, 'neurosquad-card.json'), text);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(printed().match(/neurosquad-card\.json reloaded\n/g)).toHaveLength(1);
+    expect(printed()).not.toContain('has problems');
+  });
+
   it('rewrites a kept src/neurosquad-card.d.ts at start and after each valid manifest change, and adds none', async () => {
     const folder = temp();
     writeValidCard(folder);
@@ -373,6 +387,26 @@ describe('the watch build', () => {
     const session = (await (await fetch(`${server.hostUrl}__dev/session.json`)).json()) as { build: { ok: boolean } };
     expect(session.build.ok).toBe(false);
     expect((await fetch(server.cardUrl)).status).toBe(200);
+  });
+
+  it('prints one line for each successful build, however many pieces its success message comes in', async () => {
+    const folder = temp();
+    writeValidCard(folder, { entry: 'dist/index.html' });
+    writeFiles(
+      folder,
+      WATCH(
+        "import { mkdirSync, writeFileSync } from 'node:fs';\n" +
+          "mkdirSync('dist', { recursive: true });\n" +
+          "const build = () => { writeFileSync('dist/index.html', '<!doctype html><body>built</body>');\n" +
+          "  process.stdout.write('built in 5ms.\\n'); setTimeout(() => process.stdout.write('watching for file changes...\\n'), 20); };\n" +
+          'build(); setTimeout(build, 400); setInterval(() => {}, 1000);\n',
+      ),
+    );
+    const { printed } = await start(folder);
+    for (let i = 0; i < 100 && printed().split('build ok').length < 3; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(printed().match(/build ok \(npm run watch\)\n/g)).toHaveLength(2);
   });
 
   it('refuses when the build ends without writing the entry, with its output', async () => {

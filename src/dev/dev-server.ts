@@ -7,6 +7,7 @@ import { MANIFEST_FILE } from '../contract/constants.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { RefusalError } from '../cli/io.js';
 import { hasDeclarations, writeDeclarations } from '../cli/declarations-file.js';
+import { AGENTS_FILE, writeAgentsSection } from '../cli/agents-file.js';
 import { checkManifest, type ManifestCheck } from '../cli/manifest-check.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { buildPlan, type BuildPlan } from './build-plan.js';
@@ -106,6 +107,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!typed) return;
     try {
       if (writeDeclarations(folder, valid).changed) out(`${DECLARATIONS_FILE} updated\n`);
+      if (writeAgentsSection(folder, valid)?.changed) out(`${AGENTS_FILE} updated\n`);
     } catch (error) {
       out(`${DECLARATIONS_FILE} could not be written: ${error instanceof Error ? error.message : String(error)}\n`);
     }
@@ -171,7 +173,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
     const setBuild = (next: DevSession['build']): void => {
       if (closing || (next.ok === build.ok && next.output === build.output)) return;
-      const recovered = next.ok && !build.ok;
       build = next;
       events.send('build', next);
       if (!next.ok) {
@@ -179,9 +180,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         out(
           `build failed (${plan?.label ?? 'build'}); still serving the last good build:\n    ${sanitizeText(body, { multiline: true })}\n`,
         );
-      } else if (recovered) out(`build ok (${plan?.label ?? 'build'})\n`);
+      }
     };
     let failTimer: NodeJS.Timeout | undefined;
+    let okTimer: NodeJS.Timeout | undefined;
     if (plan) {
       out(`building: ${plan.label}\n`);
       watchBuild = startWatchBuild(folder, plan, {
@@ -193,6 +195,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         succeeded: () => {
           clearTimeout(failTimer);
           setBuild({ ok: true });
+          // One line per build, however many pieces its success message comes in.
+          clearTimeout(okTimer);
+          okTimer = setTimeout(() => {
+            if (!closing) out(`build ok (${plan.label})\n`);
+          }, 150);
         },
         exited: (code, output) => {
           clearTimeout(failTimer);
@@ -227,8 +234,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const outputFolder = plan ? dirname(entry).replace(/^\.$/, '') : '';
     const isOutput = (path: string): boolean =>
       outputFolder === '' || path === outputFolder || path.startsWith(`${outputFolder}/`);
+    // What the manifest said when last read: an editor's save that fires the watch twice is reported once.
+    let manifestSeen = JSON.stringify(first.raw);
+    let manifestTimer: NodeJS.Timeout | undefined;
     const onManifest = (): void => {
       const check = checkManifest(folder);
+      const seen = check.raw === null ? manifestFindings(check) : JSON.stringify(check.raw);
+      if (seen === manifestSeen) return;
+      manifestSeen = seen;
       if (check.manifest === null || check.raw === null) {
         out(
           `${MANIFEST_FILE} changed and has problems; the dev host keeps the last valid one:\n${manifestFindings(check)}`,
@@ -244,7 +257,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     };
     folderWatch = watchFolder(folder, (path) => {
       if (path === MANIFEST_FILE) {
-        onManifest();
+        clearTimeout(manifestTimer);
+        manifestTimer = setTimeout(onManifest, debounceMs);
         return;
       }
       if (!isOutput(path)) return;
@@ -270,6 +284,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       close: async () => {
         clearTimeout(reloadTimer);
         clearTimeout(failTimer);
+        clearTimeout(okTimer);
+        clearTimeout(manifestTimer);
         await close();
       },
     };

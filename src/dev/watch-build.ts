@@ -5,7 +5,7 @@ import type { BuildPlan } from './build-plan.js';
 export interface WatchBuildEvents {
   /** The build failed: its recent output. */
   failed(output: string): void;
-  /** A build succeeded after a failure (or a one-shot build finished). */
+  /** A build succeeded (each build; its success message may come in more than one piece). */
   succeeded(): void;
   /** The watch process ended by itself with this exit code (null when a signal ended it). */
   exited(code: number | null, output: string): void;
@@ -35,7 +35,6 @@ const ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]/g;
 export function startWatchBuild(folder: string, plan: BuildPlan, events: WatchBuildEvents): WatchBuild {
   let output = '';
   let sinceSuccess = '';
-  let failed = false;
   let running = true;
   const child: ChildProcess = spawn('npm', plan.args, {
     cwd: folder,
@@ -62,14 +61,10 @@ export function startWatchBuild(folder: string, plan: BuildPlan, events: WatchBu
     output = (output + text).slice(-OUTPUT_LIMIT);
     sinceSuccess = (sinceSuccess + text).slice(-OUTPUT_LIMIT);
     if (FAILURE.test(text)) {
-      failed = true;
       events.failed(sinceSuccess);
     } else if (SUCCESS.test(text)) {
       sinceSuccess = '';
-      if (failed) {
-        failed = false;
-        events.succeeded();
-      }
+      events.succeeded();
     }
   };
   child.stdout?.on('data', take);

@@ -22,7 +22,7 @@ import { resizeCard, setExpanded, setLanguage, setTheme, setVisibility } from '.
 import { refreshPermissions } from './permissions.js';
 import { requestPort, sendPortMessage, setPeers } from './ports.js';
 import { mergeSettings, setSecret } from './settings.js';
-import { callTool, cancelTool } from './tools.js';
+import { callTool, cancelTool, watchToolHandlers } from './tools.js';
 import { MockRecords } from './records.js';
 import type {
   MockHandler,
@@ -50,9 +50,13 @@ class MockCardHost extends MockRecords implements MockHost {
 
   connect(options: Omit<ConnectOptions, 'port'> = {}): Promise<Card> {
     this.close();
+    this.state.tools.handled = null;
     const channel = new MessageChannel();
     this.server = serveCardPort(channel.port1, this.bindings());
-    return connect({ ...options, port: channel.port2 });
+    return connect({ ...options, port: channel.port2 }).then((card) => {
+      watchToolHandlers(this.state.tools, card.tools);
+      return card;
+    });
   }
 
   serve(port: MessagePort, options: MockServeOptions = {}): CardPortServer {
@@ -79,6 +83,8 @@ class MockCardHost extends MockRecords implements MockHost {
   // Closes the previous frame's server; the new frame has subscribed to nothing yet and sees the launch it was given.
   private startFrame(options: MockServeOptions): void {
     this.close();
+    // A card that connects on its own registers its tool handlers out of the mock's sight.
+    this.state.tools.handled = null;
     const { topics } = this.state.events;
     topics.unsubscribe([...topics.topics]);
     if (options.launch !== undefined) this.context.launch = options.launch;

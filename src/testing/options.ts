@@ -123,6 +123,12 @@ export interface MockHostOptions {
     command: string,
     options: { timeoutMs?: number },
   ) => MockTerminalRun | Promise<MockTerminalRun>;
+  /**
+   * How long `host.callTool()` waits for the card to register a handler for a declared tool before it fails with
+   * NOT_FOUND naming the declared and registered tools (default 250 ms). Only for a card made by `host.connect()`:
+   * the mock cannot see the handlers of a card it serves over a port.
+   */
+  toolHandlerWaitMs?: number;
 }
 
 /** What a scripted `terminals.run` answers; fields left out are `exitCode: 0`, empty output, not cut, not timed out. */

@@ -102,7 +102,7 @@ export function createMockState(options: MockHostOptions, emit: (event: string, 
       pendingRequests: new Map(),
       rateLimiter: options.enforceRateLimits ? createRateLimiter() : undefined,
     },
-    tools: { core, chrome, pendingTools: new Map() },
+    tools: { core, chrome, pendingTools: new Map(), handled: null, handlerWaits: new Map() },
     net: { core, secretValues: settings.secretValues, aborted: [], fetchCount: 0 },
     fs,
   };

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { connect } from '../index.js';
 import type { CardManifest } from '../contract/types.js';
 import { settle } from './fixtures.js';
 import { createMockHost } from './index.js';
@@ -57,7 +58,8 @@ describe('callTool', () => {
     expect(unknown.callId).toBe('');
     await expect(unknown).rejects.toMatchObject({
       code: 'INVALID_PARAMS',
-      hostMessage: 'mock host: the manifest declares no tool "nope"',
+      hostMessage: 'mock host: the manifest declares no tool "nope" (declared: "log_decision", "accept")',
+      data: { tool: 'nope', declared: ['log_decision', 'accept'] },
     });
     await expect(host.callTool('log_decision', { text: 'x', weight: 2 })).rejects.toThrow(
       /less than 5|at least 5|minimum/,
@@ -112,5 +114,64 @@ describe('callTool', () => {
       code: 'NOT_FOUND',
       hostMessage: 'no tool call call-77',
     });
+  });
+
+  it('refuses a misspelt tool at once, with the close declared one and the registered ones', async () => {
+    const host = createMockHost({ manifest: MANIFEST });
+    const card = await host.connect();
+    card.tools.handle('accept', () => 'ok');
+    await expect(host.callTool('log_decisions', { text: 'x' })).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      hostMessage:
+        'mock host: the manifest declares no tool "log_decisions"; did you mean "log_decision"? (declared: "log_decision", "accept"; registered: "accept")',
+    });
+    expect(host.events).toEqual([]);
+  });
+
+  it('fails a call within 1 s when the card registered a misspelt handler, naming both lists', async () => {
+    const host = createMockHost({ manifest: MANIFEST });
+    const card = await host.connect();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    card.tools.handle('log_decisin', () => 'never');
+    warn.mockRestore();
+    const started = performance.now();
+    const error = await host.callTool('log_decision', { text: 'x' }).catch((failure: unknown) => failure);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error).toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage:
+        'mock host: the card registered no handler for tool "log_decision" within 250 ms (card.tools.handle or useTool) (declared: "log_decision", "accept"; registered: "log_decisin"); is "log_decisin" a misspelling of "log_decision"?',
+      data: { tool: 'log_decision', declared: ['log_decision', 'accept'], registered: ['log_decisin'] },
+    });
+    expect(host.events.at(-1)).toEqual({ event: 'tools.cancel', data: { callId: 'call-1' } });
+  });
+
+  it('runs a call whose handler comes within the wait, whose length toolHandlerWaitMs sets', async () => {
+    const host = createMockHost({ manifest: MANIFEST, toolHandlerWaitMs: 40 });
+    const card = await host.connect();
+    const early = host.callTool('accept', {});
+    setTimeout(() => card.tools.handle('accept', () => 'late but in time'), 5);
+    await expect(early).resolves.toEqual({ content: [{ type: 'text', text: 'late but in time' }] });
+    const off = card.tools.handle('log_decision', () => 'x');
+    off();
+    const started = performance.now();
+    await expect(host.callTool('log_decision', { text: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage: expect.stringContaining('no handler for tool "log_decision" within 40 ms') as unknown as string,
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('waits out the call timeout for a card it serves over a port (its handlers are out of sight)', async () => {
+    const host = createMockHost({ manifest: MANIFEST, toolHandlerWaitMs: 10 });
+    const channel = new MessageChannel();
+    host.serve(channel.port1);
+    const card = await connect({ port: channel.port2 });
+    const call = host.callTool('accept', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    card.tools.handle('accept', () => 'served');
+    await expect(call).resolves.toEqual({ content: [{ type: 'text', text: 'served' }] });
+    card.close();
+    host.close();
   });
 });

@@ -1001,7 +1001,7 @@ describe('CardSdkError', () => {
       'ui.toast',
     );
     expect(error.retryAfterMs).toBe(1500);
-    expect(error.message).toBe('ui.toast: ui.toast: once per 2000 ms [RATE_LIMITED]');
+    expect(error.message).toBe('ui.toast: once per 2000 ms [RATE_LIMITED]');
     expect(error.toJSON()).toEqual({
       code: 'RATE_LIMITED',
       message: 'ui.toast: once per 2000 ms',
@@ -1485,7 +1485,7 @@ describe('Errors', () => {
       data: { permission: 'agents.read' },
       hint: 'Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
       message:
-        'agents.list: agents.list needs agents.read [PERMISSION_DENIED] — Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
+        'agents.list needs agents.read [PERMISSION_DENIED] — Declare the permission in neurosquad-card.json ("permissions"), or ask for an optional one with card.permissions.request().',
     });
   });
 

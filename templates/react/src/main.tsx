@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './styles.css';
 
-// Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
+// Opened on its own (npm run preview), or with ?preview=1 inside a frame, the card runs on the mock host.
 const standalone = window.parent === window || new URLSearchParams(location.search).get('preview') === '1';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

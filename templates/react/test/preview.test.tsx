@@ -27,7 +27,7 @@ async function renderPreview(search: string) {
   return { card, host: (window as unknown as { mockHost: MockHost }).mockHost };
 }
 
-describe('the preview states (npm run dev)', () => {
+describe('the preview states (npm run preview)', () => {
   it.each([
     ['?state=filled&live=0', 'Claude Code'],
     ['?state=empty&live=0', 'No agents connected'],

@@ -46,7 +46,7 @@ export function createPreviewServer(root) {
   });
 }
 
-// npm run dev: serve the card folder on this computer only.
+// npm run preview: serve the card folder on this computer only.
 if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 5173);
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,7 @@ import { connect } from '../vendor/card-sdk/client.js';
 import { createSquad } from './squad.js';
 import { mountView, pauseWhileHidden } from './view.js';
 
-// Opened on its own (npm run dev), or with ?preview=1 inside a frame, the card runs on the mock host.
+// Opened on its own (npm run preview), or with ?preview=1 inside a frame, the card runs on the mock host.
 const standalone = window.parent === window || new URLSearchParams(location.search).get('preview') === '1';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no <main id="root">');

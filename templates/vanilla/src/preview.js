@@ -1,5 +1,5 @@
 /**
- * The preview: when the page is opened on its own (npm run dev), the card runs on the SDK's mock host.
+ * The preview: when the page is opened on its own (npm run preview), the card runs on the SDK's mock host.
  * URL states: ?state=filled (default) | empty | loading | error, ?lang=en|ru|zh, ?theme=dark (default) | light,
  * ?live=0 to freeze the simulation.
  */

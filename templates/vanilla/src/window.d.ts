@@ -3,7 +3,7 @@ import type { MockHost } from '../vendor/card-sdk/testing/index.js';
 
 declare global {
   interface Window {
-    /** The mock host the preview runs the card on (\`npm run dev\`); absent inside the app. */
+    /** The mock host the preview runs the card on (\`npm run preview\`); absent inside the app. */
     mockHost?: MockHost;
   }
 }
