@@ -156,10 +156,14 @@ async function devServesCard(card) {
     if (!hostUrl || !cardOrigin) throw new Error('no dev host address printed');
     const page = await fetch(hostUrl);
     if (page.status !== 200 || !/<html/i.test(await page.text())) throw new Error(`host page answered ${page.status}`);
-    const entry = JSON.parse(readFileSync(join(card, 'neurosquad-card.json'), 'utf8')).entry ?? 'index.html';
-    const cardPage = await fetch(`${cardOrigin}/${entry}`);
+    // The card's files are served under a per-session path the dev page learns from its session.
+    const session = await (await fetch(new URL('__dev/session.json', hostUrl))).json();
+    if (typeof session.cardUrl !== 'string' || !session.cardUrl.startsWith(`${cardOrigin}/`)) {
+      throw new Error(`the session names no card entry on ${cardOrigin}`);
+    }
+    const cardPage = await fetch(session.cardUrl);
     const html = await cardPage.text();
-    if (cardPage.status !== 200 || !/<script/i.test(html)) throw new Error(`${entry} answered ${cardPage.status}`);
+    if (cardPage.status !== 200 || !/<script/i.test(html)) throw new Error(`the entry answered ${cardPage.status}`);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }
