@@ -302,6 +302,7 @@ export type {
   ToastOptions,
   ToolCallContext,
   ToolHandler,
+  ToolHandlerCall,
   TranslateVars,
   Translator,
   TranslatorCard,

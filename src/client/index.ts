@@ -10,6 +10,7 @@ export {
   type CardTools,
   type ToolCallContext,
   type ToolHandler,
+  type ToolHandlerCall,
 } from './tools.js';
 export type { CardAgents, PromptOptions } from './agents.js';
 export type { CardFs, FsReadOptions, FsWriteOptions } from './fs.js';

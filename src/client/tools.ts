@@ -11,10 +11,13 @@ import type { CardSession } from './session.js';
 export type ToolCallContext<Args = JsonObject> = ToolCall<Args>;
 
 /**
- * A tool handler: return a string, any JSON value or a `ToolResultPayload`; throwing sends an error. `call` is both a
- * `ToolCall<Args>` and a plain `ToolCall`, so it can be passed on to code typed either way.
+ * The `call` a handler of `Args` receives: `ToolCall<Args>`, which is also a plain `ToolCall` when `Args` is an
+ * interface without an index signature, so it can be passed on to code typed either way.
  */
-export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolCall<Args> & ToolCall) => unknown;
+export type ToolHandlerCall<Args> = [Args] extends [JsonObject] ? ToolCall<Args> : ToolCall<Args> & ToolCall;
+
+/** A tool handler: return a string, any JSON value or a `ToolResultPayload`; throwing sends an error. */
+export type ToolHandler<Args = JsonObject> = (args: Args, call: ToolHandlerCall<Args>) => unknown;
 
 /** `card.tools`: tools this card offers to connected agents. */
 export interface CardTools {
