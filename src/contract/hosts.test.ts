@@ -106,6 +106,26 @@ describe('parseHostPattern', () => {
     },
   );
 
+  it.each([
+    ['*.co.uk', 'co.uk'],
+    ['*.github.io', 'github.io'],
+    ['*.com.au:8443', 'com.au'],
+    ['*.s3.amazonaws.com', 's3.amazonaws.com'],
+  ])('refuses %s, a wildcard directly over the public suffix %s', (pattern, suffix) => {
+    expect(parseHostPattern(pattern)).toEqual({
+      ok: false,
+      error: `a wildcard over the public suffix "${suffix}" grants every site registered under it; name your own domain (*.example.${suffix})`,
+    });
+    expect(isHostAllowed([pattern], `shop.${suffix}`, pattern.endsWith(':8443') ? 8443 : 443)).toBe(false);
+  });
+
+  it.each(['*.example.co.uk', '*.me.github.io', 'co.uk', 'github.io', '*.bucket.s3.amazonaws.com'])(
+    'accepts %s (a wildcard under a registered name, or the suffix itself)',
+    (pattern) => {
+      expect(parseHostPattern(pattern)).toMatchObject({ ok: true, pattern });
+    },
+  );
+
   it('splits the parts', () => {
     expect(parseHostPattern('*.example.com:8080')).toEqual({
       ok: true,
