@@ -39,13 +39,13 @@ describe('validateFolder', () => {
   });
 
   it('refuses a network wildcard over a public suffix, naming the host in the manifest', () => {
-    const folder = validCard({ permissions: [{ id: 'network', hosts: ['api.github.com', '*.github.io'] }] });
+    const folder = validCard({ permissions: [{ id: 'network', hosts: ['api.github.com', '*.surge.sh'] }] });
     const report = validateFolder(folder);
     expect(report.ok).toBe(false);
     expect(report.errors).toContainEqual({
       where: 'neurosquad-card.json#/permissions/0/hosts/1',
       message:
-        '"*.github.io" is a wildcard over a public suffix: it grants every site registered under "github.io"; name your own domain (*.example.github.io)',
+        'host "*.surge.sh": a wildcard over the public suffix "surge.sh" grants every site registered under it; name your own domain (*.example.surge.sh)',
     });
   });
 
