@@ -164,6 +164,13 @@ describe('writeProtectionError beyond the published lists', () => {
     ['GIT~1/config', 'files under .git cannot be changed'],
     ['git~1/hooks/pre-commit', 'files under .git cannot be changed'],
     ['CLAUDE~1/settings.json', 'files under .claude/ cannot be changed by cards'],
+    ['.GITHUB~1/workflows/x.yml', 'CI workflows cannot be changed by cards'],
+    ['.github~1/actions/setup/action.yml', 'CI actions cannot be changed by cards'],
+    ['.GIT~1/config', 'files under .git cannot be changed'],
+    ['.CLAUDE~1/settings.json', 'files under .claude/ cannot be changed by cards'],
+    ['package.json', 'package.json cannot be changed by cards'],
+    ['apps/web/Package.JSON', 'package.json cannot be changed by cards'],
+    ['PACKAG~1.JSO', 'package.json cannot be changed by cards'],
     ['.gıt/config', 'files under .git cannot be changed'],
     ['AGENTſ.md', 'agents.md cannot be changed by cards'],
     ['.g\u200cit/config', 'files under .git cannot be changed'],
@@ -184,6 +191,9 @@ describe('writeProtectionError beyond the published lists', () => {
 
   it('leaves ordinary names with a tilde and other .github files alone', () => {
     expect(writeProtectionError('notes/backup~1.txt')).toBeNull();
+    expect(writeProtectionError('notes/.backup~1.txt')).toBeNull();
+    expect(writeProtectionError('package-lock.json')).toBeNull();
+    expect(writeProtectionError('src/package.ts')).toBeNull();
     expect(writeProtectionError('.github/ISSUE_TEMPLATE/bug.md')).toBeNull();
     expect(writeProtectionError('docs/agents-guide.md')).toBeNull();
   });
