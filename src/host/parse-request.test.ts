@@ -33,6 +33,8 @@ describe('parseRequest', () => {
     ['an object', { toString: 1 }, 'an object'],
     ['an array', [1], 'an array'],
     ['a long string', 'x'.repeat(100), 'x'.repeat(32)],
+    ['a function', () => 1, 'a function'],
+    ['a revoked proxy', revokedProxy(), 'an object'],
   ])('refuses a protocol that is %s without calling into it', (_name, v, shown) => {
     expect(parseRequest({ ...ok, v })).toEqual({
       ok: false,
@@ -91,3 +93,9 @@ describe('parseRequest', () => {
     expect(parseRequest(big, LIMITS.largeMessageBytes).ok).toBe(true);
   });
 });
+
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
