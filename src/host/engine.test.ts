@@ -123,8 +123,11 @@ describe('serveCardPort', () => {
       code: 'NOT_VISIBLE',
       message: 'ui.confirm needs the card on screen',
     });
+    // In the overview the card is drawn small, not on screen for dialogs.
+    visibility = 'overview';
+    expect((await host.request(8, 'ui.confirm', { title: 't', message: 'm' })).error.code).toBe('NOT_VISIBLE');
     visibility = 'visible';
-    expect((await host.request(8, 'ui.confirm', { title: 't', message: 'm' })).ok).toBe(true);
+    expect((await host.request(9, 'ui.confirm', { title: 't', message: 'm' })).ok).toBe(true);
   });
 
   it('throttles with retryAfterMs when a rate limiter is given, counting only accepted calls', async () => {
