@@ -143,7 +143,7 @@ function hostResponse(random: Random, id: number): { value: unknown; code?: unkn
 }
 
 /** The answer a response is to request `id` (spec §3: a readable `res` envelope with its id), or null. */
-type Answer = { ok: true; result: unknown } | { ok: false; code: string };
+type Answer = { ok: true; result: unknown } | { ok: false; code: string; data?: unknown };
 
 function answerOf(message: unknown, id: number): Answer | null {
   try {
@@ -155,15 +155,18 @@ function answerOf(message: unknown, id: number): Answer | null {
     // An error without a readable non-empty code is INTERNAL; any other code is kept as sent.
     const error = m.error as Record<string, unknown> | null | undefined;
     let code = 'INTERNAL';
+    let data: unknown;
     try {
       if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
         const sent = error.code;
         if (typeof sent === 'string' && sent !== '') code = sent;
+        data = error.data;
       }
     } catch {
       code = 'INTERNAL';
+      data = undefined;
     }
-    return { ok: false, code };
+    return { ok: false, code, data };
   } catch {
     return null;
   }
@@ -244,7 +247,9 @@ describe('fuzz: the card receiving host messages', () => {
           counts.answered += 1;
           const same = answer.ok
             ? settled.ok && sameValue(settled.value, answer.result)
-            : !settled.ok && (settled.value as { code?: unknown } | null)?.code === answer.code;
+            : !settled.ok &&
+              (settled.value as { code?: unknown } | null)?.code === answer.code &&
+              sameValue((settled.value as { data?: unknown }).data, answer.data);
           if (same) counts.settledWithAnswer += 1;
           else
             report.wrong(
