@@ -9,7 +9,7 @@ import { hostile, junk, mutateDeep, STRINGS, type Random } from './junk.js';
 import { sample } from './samples.js';
 
 /** How a request envelope was made: intact, or with one part replaced. */
-export type MutationKind =
+type MutationKind =
   | 'intact'
   | 'protocol'
   | 'namespace'
@@ -26,7 +26,7 @@ export type MutationKind =
  * the method name, the fields and plain-JSON params, then the size); `null` when no reply may come (no readable id),
  * `undefined` for an intact envelope, whose outcome {@link parseOutcome} works out.
  */
-export const EXPECTED_PARSE_CODE: Readonly<Record<MutationKind, string | null | undefined>> = {
+const EXPECTED_PARSE_CODE: Readonly<Record<MutationKind, string | null | undefined>> = {
   intact: undefined,
   protocol: 'PROTOCOL_MISMATCH',
   namespace: 'BAD_REQUEST',
