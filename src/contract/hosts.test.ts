@@ -126,6 +126,11 @@ describe('parseHostPattern', () => {
     },
   );
 
+  it('reads the port after the last colon only', () => {
+    expect(parseHostPattern('a:b:443')).toEqual({ ok: false, error: 'invalid host name' });
+    expect(parseHostPattern('example.com:443x')).toEqual({ ok: false, error: 'invalid port' });
+  });
+
   it('splits the parts', () => {
     expect(parseHostPattern('*.example.com:8080')).toEqual({
       ok: true,
@@ -143,6 +148,7 @@ describe('isHostAllowed', () => {
     ['other name', ['api.github.com'], 'github.com', undefined, false],
     ['case and trailing dot', ['api.github.com'], 'API.GitHub.com.', undefined, true],
     ['wildcard subdomain', ['*.github.com'], 'raw.github.com', undefined, true],
+    ['any one of the patterns', ['api.github.com', 'uploads.github.com'], 'uploads.github.com', undefined, true],
     ['wildcard deep subdomain', ['*.github.com'], 'a.b.github.com', undefined, true],
     ['wildcard is strict', ['*.github.com'], 'github.com', undefined, false],
     ['wildcard is not a suffix', ['*.github.com'], 'evilgithub.com', undefined, false],
