@@ -44,8 +44,7 @@ describe('validateFolder', () => {
     expect(report.ok).toBe(false);
     expect(report.errors).toContainEqual({
       where: 'neurosquad-card.json#/permissions/0/hosts/1',
-      message:
-        'host "*.surge.sh": a wildcard over the public suffix "surge.sh" grants every site registered under it; name your own domain (*.example.surge.sh)',
+      message: 'host "*.surge.sh": "surge.sh" is a public suffix; name your own domain (*.example.surge.sh)',
     });
   });
 

@@ -20,7 +20,7 @@ describe('publicSuffixWildcards', () => {
     expect(publicSuffixWildcards(network('api.github.com', pattern))).toEqual([
       {
         path: '/permissions/1/hosts/1',
-        message: `host "${pattern}": a wildcard over the public suffix "${suffix}" grants every site registered under it; name your own domain (*.example.${suffix})`,
+        message: `host "${pattern}": "${suffix}" is a public suffix; name your own domain (*.example.${suffix})`,
       },
     ]);
   });
@@ -57,7 +57,7 @@ describe('the core and validate agree on wildcards over public suffixes', () => 
       expect(report.errors.filter((error) => error.where.includes('/permissions/'))).toEqual([
         {
           where: expect.stringMatching(/^neurosquad-card\.json#\/permissions\/0(?:\/hosts\/1)?$/),
-          message: `host "${pattern}": a wildcard over the public suffix "${pattern.slice(2)}" grants every site registered under it; name your own domain (*.example.${pattern.slice(2)})`,
+          message: `host "${pattern}": "${pattern.slice(2)}" is a public suffix; name your own domain (*.example.${pattern.slice(2)})`,
         },
       ]);
     },

@@ -93,15 +93,14 @@ export function textIssues(manifest: Json): ManifestPathIssue[] {
 
 // NeuroSquad anywhere, its parts apart or joined by anything but a letter or digit (`NeuroSquadHQ`, `Neuro.Squad`).
 const NEUROSQUAD = /neuro[^\p{L}\p{N}]*squad/iu;
-const OFFICIAL_WORD = /^(?:official|verified)$/i;
-// Word breaks: anything but a letter or digit, a small letter before a capital (`OfficialStats`), a letter beside a
-// digit (`Official2`).
-const WORD_BREAK = /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+// A word on its own: after anything but a letter or digit or a small letter (`OfficialStats`), before a digit too.
+const OFFICIAL_WORD = /^(?:official|verified)(?:\d|$)/i;
+const WORD_BREAK = /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u;
 
 // Cyrillic and Greek letters drawn as the Latin letters of these words (`NeurоSquad` with a Cyrillic о): the few
 // that matter here, so the core stays free of Unicode's confusables table (the CLI warns on the whole table).
-const LOOK_ALIKES = 'аеосѕіԛԁӏѵονυιαАЕОСЅІԚӀѴΑΕΙΝΟ';
-const LATIN_LETTERS = 'aeocsiqdlvovuiaAEOCSIQlVAEINO';
+const LOOK_ALIKES = 'аеосѕіοναυιАЕОСЅІΑΕΙΝΟ';
+const LATIN_LETTERS = 'aeocsiovauiAEOCSIAEINO';
 
 function readsOfficial(raw: string): boolean {
   const text = raw.normalize('NFKC').replace(/[\u0370-\u052f]/gu, (c) => LATIN_LETTERS[LOOK_ALIKES.indexOf(c)] ?? c);
