@@ -10,7 +10,8 @@ const config = {
   // Static mutants (module-level constants) need a full test run each; their count is reported as ignored.
   ignoreStatic: true,
   concurrency: 1,
-  timeoutMS: 10_000,
+  // Above vitest.stryker.config.ts's test timeout, so a test that waits forever fails rather than times out.
+  timeoutMS: 20_000,
   // The sandbox copies only what the tests read.
   ignorePatterns: ['/*', '!/src', '!/test', '!/package.json', '!/tsconfig.json', '!/vitest.stryker.config.ts'],
   reporters: ['clear-text', 'progress-append-only', 'json'],

@@ -7,8 +7,9 @@ export default defineConfig({
     include: ['src/{contract,transport,host}/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
     environment: 'node',
-    // Instrumented code runs slower: a deep-recursion test needs more than the default 5 s; a mutant that makes a
-    // test wait forever still fails it well before Stryker's own timeout (a timeout restarts the test runner).
-    testTimeout: 8_000,
+    // Instrumented code runs slower: a deep-recursion test needs more than the default 5 s (8 s was too little on a
+    // loaded machine); a mutant that makes a test wait forever still fails it before Stryker's own timeout
+    // (stryker.config.mjs), which would restart the test runner.
+    testTimeout: 15_000,
   },
 });
