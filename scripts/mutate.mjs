@@ -100,10 +100,10 @@ try {
   if (baseline.outcome !== 'passed') {
     console.error(`mutate: the tests do not pass before any bug is planted (${baseline.outcome})`);
     console.error(baseline.output.slice(-4000));
-    process.exit(1);
+    exitCode = 1;
   }
   const results = [];
-  for (const bug of chosen) {
+  for (const bug of exitCode === 0 ? chosen : []) {
     const file = path.join(copy, bug.file);
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, plant(bug, original));
@@ -116,14 +116,16 @@ try {
     results.push({ bug, caught });
     console.log(`${caught ? 'caught ' : 'MISSED '} ${bug.index + 1}. ${bug.name} (${seconds} s): ${how}`);
   }
-  const caught = results.filter((result) => result.caught).length;
-  const minutes = Math.round((Date.now() - started) / 6000) / 10;
-  console.log(
-    `\nmutate: ${caught} of ${results.length} planted bugs caught (fuzz at ${fuzzRuns} inputs, ${minutes} min)`,
-  );
-  if (caught < min) {
-    console.log(`mutate: fewer than ${min} caught`);
-    exitCode = 1;
+  if (exitCode === 0) {
+    const caught = results.filter((result) => result.caught).length;
+    const minutes = Math.round((Date.now() - started) / 6000) / 10;
+    console.log(
+      `\nmutate: ${caught} of ${results.length} planted bugs caught (fuzz at ${fuzzRuns} inputs, ${minutes} min)`,
+    );
+    if (caught < min) {
+      console.log(`mutate: fewer than ${min} caught`);
+      exitCode = 1;
+    }
   }
 } finally {
   rmSync(copy, { recursive: true, force: true });
