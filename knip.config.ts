@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     // The browser build's card runtime (dist/browser/client.js), which the vanilla template vendors.
     'src/card-runtime.ts',
+    // The mutation sweep's Vitest config, named by stryker.config.mjs.
+    'vitest.stryker.config.ts',
   ],
   project: ['**/*.{ts,tsx,mts,mjs,cjs,js,mdx}'],
   // Each template is a card project of its own, with its own package.json, lock file and checks.

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run fuzz`: the seeded fuzz suite of test/fuzz/ at full size (100,000 inputs per surface unless
 // `--runs N`), then bench/results/fuzz.json with each surface's inputs, crashes, hangs, prototype pollution,
-// uncoded refusals, wrongly accepted inputs and seed, and a table of them. CI runs the same suite at its small
-// default size as part of the unit tests.
+// uncoded refusals, wrongly accepted inputs, wrong outcomes (a code other than the contract's, an answered call
+// settled otherwise) and seed, and a table of them. CI runs the same suite at its small default size as part of
+// the unit tests.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,10 +33,10 @@ writeResult('fuzz', {
   minutes: Math.round((Date.now() - started) / 6000) / 10,
   surfaces,
 });
-console.log('\nsurface | seed | inputs | crashes | hangs | pollution | uncoded | accepted');
+console.log('\nsurface | seed | inputs | crashes | hangs | pollution | uncoded | accepted | wrong');
 for (const s of surfaces) {
   console.log(
-    `${s.surface} | ${s.seed} | ${s.inputs} | ${s.crashes} | ${s.hangs} | ${s.pollution} | ${s.uncoded} | ${s.accepted}`,
+    `${s.surface} | ${s.seed} | ${s.inputs} | ${s.crashes} | ${s.hangs} | ${s.pollution} | ${s.uncoded} | ${s.accepted} | ${s.wrong}`,
   );
 }
 console.log('written to bench/results/fuzz.json');

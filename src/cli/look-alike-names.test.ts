@@ -31,11 +31,18 @@ describe('impersonation: the core rule', () => {
 
 describe('impersonationWarnings (the CLI adds look-alike spellings)', () => {
   it.each([
-    ['Cyrillic and Greek letters', 'ΝеurоЅquаd'],
-    ['Greek capitals', 'ΝΕURΟSQUAD tools'],
+    ['a Cyrillic o', 'Neur\u043eSquad'],
+    ['camel case', 'OfficialStats'],
+  ])('keeps the core warning for %s (%j)', (_case, displayName) => {
+    expect(impersonationWarnings({ name: 'x', displayName })).toEqual([{ path: '/displayName', message: CORE }]);
+  });
+
+  it.each([
+    ['Armenian letters', 'Ne\u057dr\u0585 Squad'],
+    ['Lisu capitals', 'N\ua4f0UR\ua4f3SQUAD tools'],
     ['a zero for an o', 'Neur0Squad'],
-    ['Cyrillic in verified', 'Vеrіfіеd cards'],
-    ['a Cyrillic O in official', 'Оfficial stats'],
+    ['a small capital V in verified', '\u1d20erified cards'],
+    ['a Lisu O in official', '\ua4f3fficial stats'],
   ])('warns on %s (%j) at its path', (_case, text) => {
     expect(impersonationWarnings({ name: 'x', displayName: { en: 'Radar', ru: text } })).toEqual([
       { path: '/displayName/ru', message: LOOK_ALIKE },
@@ -44,7 +51,11 @@ describe('impersonationWarnings (the CLI adds look-alike spellings)', () => {
 
   it('keeps the core warning for plain spellings, once per place, and checks the name and author too', () => {
     expect(
-      impersonationWarnings({ name: 'neurosquad-tools', displayName: 'NeuroSquad', author: { name: 'Nеurо Squad' } }),
+      impersonationWarnings({
+        name: 'neurosquad-tools',
+        displayName: 'NeuroSquad',
+        author: { name: 'Ne\u057dr\u0585 Squad' },
+      }),
     ).toEqual([
       { path: '/name', message: CORE },
       { path: '/displayName', message: CORE },
@@ -58,7 +69,7 @@ describe('impersonationWarnings (the CLI adds look-alike spellings)', () => {
 
   it('is a validate warning on the manifest path', () => {
     const folder = temp();
-    writeValidCard(folder, { displayName: 'Nеurо Squad radar' });
+    writeValidCard(folder, { displayName: 'Ne\u057dr\u0585 Squad radar' });
     const report = validateFolder(folder);
     expect(report.ok).toBe(true);
     expect(report.warnings).toContainEqual({ where: 'neurosquad-card.json#/displayName', message: LOOK_ALIKE });

@@ -79,7 +79,7 @@ describe('packFolder', () => {
 
   it('refuses a network wildcard over a public suffix', async () => {
     const folder = temp();
-    writeValidCard(folder, { permissions: [{ id: 'network', hosts: ['*.co.uk'] }] });
+    writeValidCard(folder, { permissions: [{ id: 'network', hosts: ['*.surge.sh'] }] });
     const report = await packFolder(folder, { out: null });
     expect(report.ok).toBe(false);
     expect(report.errors.map((error) => error.where)).toContain('neurosquad-card.json#/permissions/0/hosts/0');

@@ -87,13 +87,12 @@ describe('validateFolder', () => {
   });
 
   it('refuses a network wildcard over a public suffix, naming the host in the manifest', () => {
-    const folder = validCard({ permissions: [{ id: 'network', hosts: ['api.github.com', '*.github.io'] }] });
+    const folder = validCard({ permissions: [{ id: 'network', hosts: ['api.github.com', '*.surge.sh'] }] });
     const report = validateFolder(folder);
     expect(report.ok).toBe(false);
     expect(report.errors).toContainEqual({
       where: 'neurosquad-card.json#/permissions/0/hosts/1',
-      message:
-        '"*.github.io" is a wildcard over a public suffix: it grants every site registered under "github.io"; name your own domain (*.example.github.io)',
+      message: 'host "*.surge.sh": "surge.sh" is a public suffix; name your own domain (*.example.surge.sh)',
     });
   });
 

@@ -3,6 +3,7 @@
 import { getPublicSuffix } from 'tldts';
 import { parseHostPattern } from '../contract/hosts.js';
 import { isPlainObject } from '../contract/json.js';
+import { publicSuffixWildcardError } from '../contract/shared-suffixes.js';
 import type { ManifestPathIssue } from '../contract/manifest-permissions.js';
 
 /**
@@ -22,7 +23,7 @@ export function publicSuffixWildcards(manifest: Record<string, unknown>): Manife
       if (getPublicSuffix(parsed.host, { allowPrivateDomains: true }) !== parsed.host) return;
       issues.push({
         path: `/permissions/${i}/hosts/${j}`,
-        message: `"*.${parsed.host}" is a wildcard over a public suffix: it grants every site registered under "${parsed.host}"; name your own domain (*.example.${parsed.host})`,
+        message: `host "${parsed.pattern}": ${publicSuffixWildcardError(parsed.host)}`,
       });
     });
   });

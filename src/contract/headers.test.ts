@@ -16,8 +16,11 @@ describe('checkRequestHeader', () => {
     ['no NUL', ['accept', ''], ['accept', 'a\0b'], 'invalid header value'],
     ['value is a string', ['accept', '1'], ['accept', 1], 'invalid header value'],
     ['no other C0 control', ['accept', 'a\tb'], ['accept', 'a\x1bb'], 'invalid header value'],
-    ['no DEL or C1 control', ['accept', 'caf\u00e9'], ['accept', 'a\u0085b'], 'invalid header value'],
-    ['Latin-1 only', ['accept', '\u00ff'], ['accept', 'caf\u0113'], 'invalid header value'],
+    ['no DEL or C1 control', ['accept', 'a~b'], ['accept', 'a\u0085b'], 'invalid header value'],
+    ['no DEL', ['accept', 'a~b'], ['accept', 'a\u007fb'], 'invalid header value'],
+    ['ASCII only: no Latin-1 letter', ['x-name', 'Jose'], ['x-name', 'Jos\u00e9'], 'invalid header value'],
+    ['ASCII only: no Latin-1 sign', ['accept', '~'], ['accept', '\u00ff'], 'invalid header value'],
+    ['ASCII only: nothing above Latin-1', ['accept', 'cafe'], ['accept', 'caf\u0113'], 'invalid header value'],
     ['no line separator', ['accept', 'a'], ['accept', 'a\u2028b'], 'invalid header value'],
   ];
   it.each(rows)('%s', (_rule, good, bad, error) => {

@@ -28,13 +28,13 @@ export const FORBIDDEN_REQUEST_HEADERS: readonly string[] = /* @__PURE__ */ Obje
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const HEADER_VALUE_MAX = 8192;
-// Tab, visible ASCII and space, and Latin-1 above the C1 controls: no CR, LF, NUL or other control character, and
-// nothing a header cannot carry as a byte.
-const HEADER_VALUE = /^[\t\x20-\x7e\xa0-\xff]*$/;
+// Tab, visible ASCII and space: no CR, LF, NUL or other control character, and nothing outside ASCII (`é`), which
+// the app's HTTP stack refuses (a Latin-1 byte is read differently by each server, RFC 9110's obs-text).
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
 /**
  * Checks one request header a card wants to send (or the value the host will send, after filling secrets);
- * returns the reason it is refused, or `null`. Values with control or non-Latin-1 characters are refused.
+ * returns the reason it is refused, or `null`. Values with control or non-ASCII characters (`é`) are refused.
  * @example checkRequestHeader('Cookie', 'a=1') // 'header "Cookie" cannot be set by a card'
  */
 export function checkRequestHeader(name: unknown, value: unknown): string | null {

@@ -106,6 +106,31 @@ describe('parseHostPattern', () => {
     },
   );
 
+  it.each([
+    ['*.co.uk', 'co.uk'],
+    ['*.github.io', 'github.io'],
+    ['*.com.au:8443', 'com.au'],
+    ['*.s3.amazonaws.com', 's3.amazonaws.com'],
+  ])('refuses %s, a wildcard directly over the public suffix %s', (pattern, suffix) => {
+    expect(parseHostPattern(pattern)).toEqual({
+      ok: false,
+      error: `"${suffix}" is a public suffix; name your own domain (*.example.${suffix})`,
+    });
+    expect(isHostAllowed([pattern], `shop.${suffix}`, pattern.endsWith(':8443') ? 8443 : 443)).toBe(false);
+  });
+
+  it.each(['*.example.co.uk', '*.me.github.io', 'co.uk', 'github.io', '*.bucket.s3.amazonaws.com'])(
+    'accepts %s (a wildcard under a registered name, or the suffix itself)',
+    (pattern) => {
+      expect(parseHostPattern(pattern)).toMatchObject({ ok: true, pattern });
+    },
+  );
+
+  it('reads the port after the last colon only', () => {
+    expect(parseHostPattern('a:b:443')).toEqual({ ok: false, error: 'invalid host name' });
+    expect(parseHostPattern('example.com:443x')).toEqual({ ok: false, error: 'invalid port' });
+  });
+
   it('splits the parts', () => {
     expect(parseHostPattern('*.example.com:8080')).toEqual({
       ok: true,
@@ -123,6 +148,7 @@ describe('isHostAllowed', () => {
     ['other name', ['api.github.com'], 'github.com', undefined, false],
     ['case and trailing dot', ['api.github.com'], 'API.GitHub.com.', undefined, true],
     ['wildcard subdomain', ['*.github.com'], 'raw.github.com', undefined, true],
+    ['any one of the patterns', ['api.github.com', 'uploads.github.com'], 'uploads.github.com', undefined, true],
     ['wildcard deep subdomain', ['*.github.com'], 'a.b.github.com', undefined, true],
     ['wildcard is strict', ['*.github.com'], 'github.com', undefined, false],
     ['wildcard is not a suffix', ['*.github.com'], 'evilgithub.com', undefined, false],

@@ -1,3 +1,5 @@
+import { publicSuffixWildcardError, SHARED_SUFFIXES } from './shared-suffixes.js';
+
 /** A parsed `network` host pattern, or why it was refused. */
 export type HostPatternResult =
   { ok: true; pattern: string; host: string; wildcard: boolean; port: number } | { ok: false; error: string };
@@ -63,6 +65,7 @@ export function parseHostPattern(raw: unknown): HostPatternResult {
     if (text.split('.').length < 2) {
       return { ok: false, error: 'a wildcard needs at least two labels after it (*.example.com)' };
     }
+    if (SHARED_SUFFIXES.includes(text)) return { ok: false, error: publicSuffixWildcardError(text) };
   }
   if (text.includes('*')) return { ok: false, error: 'only a leading "*." wildcard is allowed' };
   if (isLocalName(text)) return { ok: false, error: LOCAL_HOST_ERROR };

@@ -92,7 +92,20 @@ export function textIssues(manifest: Json): ManifestPathIssue[] {
 }
 
 // NeuroSquad anywhere, its parts apart or joined by anything but a letter or digit (`NeuroSquadHQ`, `Neuro.Squad`).
-const OFFICIAL_WORDS = /neuro[^\p{L}\p{N}]*squad|\b(?:official|verified)\b/iu;
+const NEUROSQUAD = /neuro[^\p{L}\p{N}]*squad/iu;
+// A word on its own: after anything but a letter or digit or a small letter (`OfficialStats`), before a digit too.
+const OFFICIAL_WORD = /^(?:official|verified)(?:\d|$)/i;
+const WORD_BREAK = /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u;
+
+// Cyrillic and Greek letters drawn as the Latin letters of these words (`NeurоSquad` with a Cyrillic о): the few
+// that matter here, so the core stays free of Unicode's confusables table (the CLI warns on the whole table).
+const LOOK_ALIKES = 'аеосѕіοναυιАЕОСЅІΑΕΙΝΟ';
+const LATIN_LETTERS = 'aeocsiovauiAEOCSIAEINO';
+
+function readsOfficial(raw: string): boolean {
+  const text = raw.normalize('NFKC').replace(/[\u0370-\u052f]/gu, (c) => LATIN_LETTERS[LOOK_ALIKES.indexOf(c)] ?? c);
+  return NEUROSQUAD.test(text) || text.split(WORD_BREAK).some((word) => OFFICIAL_WORD.test(word));
+}
 
 /** The name, display name and author texts of a manifest, each with its path: where a card names itself. */
 export function nameTexts(manifest: unknown): Array<[string, string]> {
@@ -112,7 +125,7 @@ export function nameTexts(manifest: unknown): Array<[string, string]> {
  */
 export function impersonationIssues(manifest: unknown): ManifestPathIssue[] {
   return nameTexts(manifest)
-    .filter(([, text]) => OFFICIAL_WORDS.test(text.normalize('NFKC')))
+    .filter(([, text]) => readsOfficial(text))
     .map(([path]) => ({
       path,
       message: 'only official cards may call themselves "NeuroSquad", "official" or "verified"',

@@ -1050,6 +1050,28 @@ describe('impersonationIssues', () => {
     ['official in the name', { name: 'official-stats', displayName: 'x' }, ['/name']],
     ['verified author', { name: 'x', displayName: 'x', author: { name: 'Verified Cards' } }, ['/author/name']],
     ['words inside other words pass', { name: 'unofficial', displayName: 'Unverified ideas' }, []],
+    [
+      'a word joined in camel case',
+      { name: 'x', displayName: 'OfficialStats', author: { name: 'VerifiedCards' } },
+      ['/displayName', '/author/name'],
+    ],
+    [
+      'a word before a digit or underscore',
+      { name: 'x', displayName: { en: 'Official2', de: 'verified_tools' } },
+      ['/displayName/en', '/displayName/de'],
+    ],
+    ['a longer word passes', { name: 'x', displayName: 'Officially cute', author: { name: 'verifiedly' } }, []],
+    ['NeuroSquad with a Cyrillic o', { name: 'x', displayName: 'Neur\u043eSquad' }, ['/displayName']],
+    [
+      'Cyrillic and Greek look-alikes',
+      { name: 'x', displayName: '\u039d\u0435ur\u043e\u0405qu\u0430d' },
+      ['/displayName'],
+    ],
+    [
+      'official and verified in Cyrillic letters',
+      { name: 'x', displayName: '\u041efficial stats', author: { name: 'V\u0435r\u0456fied' } },
+      ['/displayName', '/author/name'],
+    ],
   ];
   it.each(rows)('%s', (_rule, manifest, paths) => {
     const issues = impersonationIssues(manifest);

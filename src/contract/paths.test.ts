@@ -164,6 +164,16 @@ describe('writeProtectionError beyond the published lists', () => {
     ['GIT~1/config', 'files under .git cannot be changed'],
     ['git~1/hooks/pre-commit', 'files under .git cannot be changed'],
     ['CLAUDE~1/settings.json', 'files under .claude/ cannot be changed by cards'],
+    ['.GITHUB~1/workflows/x.yml', 'CI workflows cannot be changed by cards'],
+    ['.github~1/actions/setup/action.yml', 'CI actions cannot be changed by cards'],
+    ['.GIT~1/config', 'files under .git cannot be changed'],
+    ['.CLAUDE~1/settings.json', 'files under .claude/ cannot be changed by cards'],
+    ['CLAUDE~1.MD', 'claude.md cannot be changed by cards'],
+    ['GI1A2B~1/config', 'files under .git cannot be changed'],
+    ['docs/AG3F0E~1.MD', 'agents.md cannot be changed by cards'],
+    ['package.json', 'package.json cannot be changed by cards'],
+    ['apps/web/Package.JSON', 'package.json cannot be changed by cards'],
+    ['PACKAG~1.JSO', 'package.json cannot be changed by cards'],
     ['.gıt/config', 'files under .git cannot be changed'],
     ['AGENTſ.md', 'agents.md cannot be changed by cards'],
     ['.g\u200cit/config', 'files under .git cannot be changed'],
@@ -184,6 +194,14 @@ describe('writeProtectionError beyond the published lists', () => {
 
   it('leaves ordinary names with a tilde and other .github files alone', () => {
     expect(writeProtectionError('notes/backup~1.txt')).toBeNull();
+    expect(writeProtectionError('notes/.backup~1.txt')).toBeNull();
+    expect(writeProtectionError('NO1A2B~1.TXT')).toBeNull();
+    expect(writeProtectionError('CLAUDE~1.TXT')).toBeNull();
+    expect(writeProtectionError('GI1A2G~1/config')).toBeNull();
+    expect(writeProtectionError('')).toBeNull();
+    expect(writeProtectionError(42 as unknown as string)).toBeNull();
+    expect(writeProtectionError('package-lock.json')).toBeNull();
+    expect(writeProtectionError('src/package.ts')).toBeNull();
     expect(writeProtectionError('.github/ISSUE_TEMPLATE/bug.md')).toBeNull();
     expect(writeProtectionError('docs/agents-guide.md')).toBeNull();
   });

@@ -27,7 +27,10 @@ export const PROTECTED_FOLDERS: readonly string[] = /* @__PURE__ */ Object.freez
   '.clinerules',
 ]);
 
-/** File names no card may write (any folder), lower case; the CI files since SDK 1.1. */
+/**
+ * File names no card may write (any folder), lower case; the CI files since SDK 1.1, `package.json` since SDK 1.4
+ * (`npm install` runs the scripts it names, so a card could run code on the next install).
+ */
 export const PROTECTED_FILES: readonly string[] = /* @__PURE__ */ Object.freeze([
   '.git',
   '.gitmodules',
@@ -64,6 +67,7 @@ export const PROTECTED_FILES: readonly string[] = /* @__PURE__ */ Object.freeze(
   'lefthook.yaml',
   '.lefthook.yml',
   '.lefthook.yaml',
+  'package.json',
 ]);
 
 // Folder pairs no card may write under: CI workflows and actions, Copilot's instructions, Yarn's own binary.
@@ -85,8 +89,9 @@ function foldSegment(segment: string): string {
 }
 
 // The names Windows gives a protected name in 8.3 form: `GIT~1` for .git, `GITHUB~1`, `CLAUDE~1.MD`, or the
-// hashed `GI1A2B~1`; a segment of that shape whose base and extension fit a protected name is refused.
-const SHORT_NAME = /^([^.~]{1,6})~([1-9][0-9]{0,5})(?:\.([^.]{1,3}))?$/;
+// hashed `GI1A2B~1`, also written with the name's leading dot (`.GITHUB~1`); a segment of that shape whose base and
+// extension fit a protected name is refused.
+const SHORT_NAME = /^\.*([^.~]{1,6})~([1-9][0-9]{0,5})(?:\.([^.]{1,3}))?$/;
 
 function shortNameOf(segment: string, protectedNames: readonly string[]): string | undefined {
   const match = SHORT_NAME.exec(segment);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardSdkError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
 import { errorPayload, serveCardPort } from './engine.js';
 import type { CardHostBindings, CardPortServer } from './engine.js';
 import { createRateLimiter } from './rate-limits.js';
@@ -122,8 +123,11 @@ describe('serveCardPort', () => {
       code: 'NOT_VISIBLE',
       message: 'ui.confirm needs the card on screen',
     });
+    // In the overview the card is drawn small, not on screen for dialogs.
+    visibility = 'overview';
+    expect((await host.request(8, 'ui.confirm', { title: 't', message: 'm' })).error.code).toBe('NOT_VISIBLE');
     visibility = 'visible';
-    expect((await host.request(8, 'ui.confirm', { title: 't', message: 'm' })).ok).toBe(true);
+    expect((await host.request(9, 'ui.confirm', { title: 't', message: 'm' })).ok).toBe(true);
   });
 
   it('throttles with retryAfterMs when a rate limiter is given, counting only accepted calls', async () => {
@@ -263,6 +267,78 @@ describe('serveCardPort', () => {
     for (const code of ['__proto__', 'toString', ' ', '\r\nX: 1', '\u202e', 'not_found']) {
       expect(errorPayload({ code, message: 'odd' })).toEqual({ code: 'INTERNAL', message: '[object Object]' });
     }
+  });
+
+  it('answers a thenable that settles twice once, with its first outcome', async () => {
+    const host = serve({
+      dispatch: (method) =>
+        method === 'host.ready'
+          ? {}
+          : {
+              then(resolve: (value: unknown) => void, reject: (error: unknown) => void) {
+                resolve({ first: true });
+                reject(new CardSdkError('NOT_FOUND', 'second'));
+                resolve({ third: true });
+              },
+            },
+    });
+    await host.ready();
+    expect((await host.request(2, 'theme.get')).result).toEqual({ first: true });
+    expect((await host.request(3, 'i18n.get')).id).toBe(3);
+    expect(host.inbox).toEqual([]);
+  });
+
+  it('reads a large method from its envelope: fs.write over 1 MiB is taken, theme.get is TOO_LARGE', async () => {
+    const host = serve({ grants: () => new Set(['fs.write']), dispatch: () => ({}) });
+    await host.ready();
+    const big = 'A'.repeat(LIMITS.messageBytes + 8);
+    expect((await host.request(2, 'fs.write', { path: 'a.bin', data: big, encoding: 'base64' })).error).toBe(undefined);
+    expect((await host.request(3, 'theme.get', { pad: big })).error.code).toBe('TOO_LARGE');
+  });
+
+  it('answers BAD_REQUEST for an envelope whose method throws when read, and keeps serving', async () => {
+    const envelope = Object.defineProperty({ ns: 'nscard', v: 1, kind: 'req', id: 4 }, 'method', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    // A port that skips structured clone hands the getter over as it is: the handler is called directly.
+    const channel = new MessageChannel();
+    const replies: unknown[] = [];
+    channel.port2.onmessage = (event) => replies.push(event.data);
+    const server = serveCardPort(channel.port1, {
+      dispatch: () => ({}),
+      grants: () => new Set(),
+      visibility: () => 'visible',
+    });
+    open.push({ server, card: channel.port2 });
+    (channel.port1.onmessage as (event: { data: unknown }) => void)({ data: envelope });
+    (channel.port1.onmessage as (event: { data: unknown }) => void)({ data: 'not an envelope' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(replies).toEqual([
+      {
+        ns: 'nscard',
+        v: 1,
+        kind: 'res',
+        id: 4,
+        ok: false,
+        error: { code: 'BAD_REQUEST', message: 'not a request envelope' },
+      },
+    ]);
+    expect(server.closed).toBe(false);
+  });
+
+  it('keeps a coded error’s data and a readable message, and leaves data out when there is none', () => {
+    const thrown = { code: 'NOT_FOUND', message: 42, data: { id: 'x' } };
+    expect(errorPayload(thrown)).toStrictEqual({ code: 'NOT_FOUND', message: '[object Object]', data: { id: 'x' } });
+    expect(errorPayload(Object.assign(new Error('gone'), { code: 'NOT_FOUND' }))).toStrictEqual({
+      code: 'NOT_FOUND',
+      message: 'gone',
+    });
+    expect(errorPayload(new CardSdkError('NOT_FOUND', 'none'))).toStrictEqual({ code: 'NOT_FOUND', message: 'none' });
+    expect(errorPayload(Object.assign(() => 1, { code: 'NOT_FOUND' })).code).toBe('INTERNAL');
+    expect(errorPayload(null)).toStrictEqual({ code: 'INTERNAL', message: 'null' });
   });
 
   it('answers INTERNAL when a binding throws before the handler runs', async () => {

@@ -11,6 +11,26 @@ describe('parseRequest', () => {
     expect(parseRequest(withoutParams)).toEqual({ ok: true, message: withoutParams });
   });
 
+  it('takes a method name of 64 characters and an envelope of exactly the limit, refusing one more', () => {
+    const name = `card.${'a'.repeat(59)}`;
+    expect(parseRequest({ ...ok, method: name })).toMatchObject({ ok: true });
+    const size = JSON.stringify(ok).length;
+    expect(parseRequest(ok, size)).toMatchObject({ ok: true });
+    expect(parseRequest(ok, size - 1)).toEqual({
+      ok: false,
+      id: 7,
+      error: { code: 'TOO_LARGE', message: `message larger than ${size - 1} bytes` },
+    });
+  });
+
+  it(`refuses params nested deeper than ${LIMITS.valueDepth} levels, with the path`, () => {
+    let params: unknown = 0;
+    for (let level = 0; level <= LIMITS.valueDepth; level += 1) params = [params];
+    const result = parseRequest({ ...ok, params });
+    expect(result).toMatchObject({ ok: false, id: 7, error: { code: 'BAD_REQUEST' } });
+    expect(result.ok ? '' : result.error.message).toBe('params: value is nested too deeply');
+  });
+
   it.each([
     ['a string', 'hello', null, 'BAD_REQUEST', 'not an object'],
     ['null', null, null, 'BAD_REQUEST', 'not an object'],
@@ -33,6 +53,8 @@ describe('parseRequest', () => {
     ['an object', { toString: 1 }, 'an object'],
     ['an array', [1], 'an array'],
     ['a long string', 'x'.repeat(100), 'x'.repeat(32)],
+    ['a function', () => 1, 'a function'],
+    ['a revoked proxy', revokedProxy(), 'an object'],
   ])('refuses a protocol that is %s without calling into it', (_name, v, shown) => {
     expect(parseRequest({ ...ok, v })).toEqual({
       ok: false,
@@ -91,3 +113,9 @@ describe('parseRequest', () => {
     expect(parseRequest(big, LIMITS.largeMessageBytes).ok).toBe(true);
   });
 });
+
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}

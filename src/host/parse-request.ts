@@ -60,7 +60,13 @@ function describeVersion(version: unknown): string {
   if (version === null || (typeof version !== 'object' && typeof version !== 'function')) {
     return String(version).slice(0, 32);
   }
-  return Array.isArray(version) ? 'an array' : `an ${typeof version}`;
+  if (typeof version === 'function') return 'a function';
+  try {
+    return Array.isArray(version) ? 'an array' : 'an object';
+  } catch {
+    // A revoked proxy: still an object whose protocol is not 1, never an unreadable envelope.
+    return 'an object';
+  }
 }
 
 function fail(id: number | null, code: string, message: string, data?: unknown): ParsedRequest {

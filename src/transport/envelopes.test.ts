@@ -42,6 +42,16 @@ describe('envelope builders', () => {
 });
 
 describe('readInbound', () => {
+  it("keeps a host error's code, message and data as sent", () => {
+    const error = { code: 'RATE_LIMITED', message: 'slow', data: { retryAfterMs: 10 } };
+    expect(readInbound({ ns: 'nscard', v: 1, kind: 'res', id: 3, ok: false, error })).toEqual({
+      kind: 'res',
+      id: 3,
+      ok: false,
+      error,
+    });
+  });
+
   it('accepts responses and events with any numeric v', () => {
     expect(readInbound({ ns: 'nscard', v: 2, kind: 'res', id: 1, ok: true, result: 3 })).toEqual({
       kind: 'res',

@@ -155,4 +155,32 @@ describe('window handshake', () => {
     (win as { parent: unknown }).parent = win;
     await expect(waitForHost(win, 10)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
+
+  it.each([
+    ['without a parent (null)', { parent: null }],
+    ['without a parent (undefined)', { parent: undefined }],
+    ['without addEventListener', { addEventListener: undefined }],
+  ])('refuses a window %s as not framed, without listening', async (_case, patch) => {
+    const win = Object.assign(fakeWindow(), patch);
+    await expect(waitForHost(win, 10)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      hostMessage: expect.stringMatching(/^this page is not inside a NeuroSquad card frame/),
+    });
+  });
+
+  it('ignores a connect message once the frame has lost its parent, even one whose source is missing too', async () => {
+    const win = fakeWindow();
+    const { port1 } = new MessageChannel();
+    let handed: unknown = null;
+    void waitForHost(win, 1000).then((handoff) => {
+      handed = handoff;
+    });
+    (win as { parent: unknown }).parent = null;
+    win.send({ source: null, data: connectMessage, ports: [port1] });
+    (win as { parent: unknown }).parent = undefined;
+    win.send({ source: undefined, data: connectMessage, ports: [port1] });
+    await Promise.resolve();
+    expect(handed).toBeNull();
+    port1.close();
+  });
 });

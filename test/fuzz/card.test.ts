@@ -9,7 +9,16 @@ import { METHOD_NAMES } from '../../src/contract/methods.js';
 import { connect } from '../../src/client/connect.js';
 import type { Card } from '../../src/client/card.js';
 import { scriptedContext } from '../../src/transport/scripted-host.test-helper.js';
-import { CLEAN, describe as show, fuzzSurface, problems, refusalProblem, TIMEOUT_MS, turns } from './harness.js';
+import {
+  CLEAN,
+  describe as show,
+  fuzzSurface,
+  problems,
+  refusalProblem,
+  sameValue,
+  TIMEOUT_MS,
+  turns,
+} from './harness.js';
 import { hostile, junk, mutate, mutateDeep, STRINGS, type Random } from './junk.js';
 import { fuzzedParams } from './requests.js';
 
@@ -133,6 +142,36 @@ function hostResponse(random: Random, id: number): { value: unknown; code?: unkn
   return { value: message, code };
 }
 
+/** The answer a response is to request `id` (spec §3: a readable `res` envelope with its id), or null. */
+type Answer = { ok: true; result: unknown } | { ok: false; code: string; data?: unknown };
+
+function answerOf(message: unknown, id: number): Answer | null {
+  try {
+    const m = message as Record<string, unknown>;
+    if (typeof m !== 'object' || m === null || Array.isArray(m)) return null;
+    if (m.ns !== 'nscard' || typeof m.v !== 'number' || m.kind !== 'res' || m.id !== id) return null;
+    if (typeof m.ok !== 'boolean') return null;
+    if (m.ok) return { ok: true, result: m.result };
+    // An error without a readable non-empty code is INTERNAL; any other code is kept as sent.
+    const error = m.error as Record<string, unknown> | null | undefined;
+    let code = 'INTERNAL';
+    let data: unknown;
+    try {
+      if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
+        const sent = error.code;
+        if (typeof sent === 'string' && sent !== '') code = sent;
+        data = error.data;
+      }
+    } catch {
+      code = 'INTERNAL';
+      data = undefined;
+    }
+    return { ok: false, code, data };
+  } catch {
+    return null;
+  }
+}
+
 async function connectCard(port: CardPort): Promise<Card> {
   const pending = connect({ port, theme: false, syncLang: false, forwardErrors: false });
   await turns(1);
@@ -161,6 +200,7 @@ describe('fuzz: the card receiving host messages', () => {
     async () => {
       let port = cardPort();
       let card: Card | null = null;
+      const counts = { answered: 0, settledWithAnswer: 0 };
       const tally = await fuzzSurface('card receiving host messages', 21, async (random, report, input) => {
         if (!card || card.closed || input % 400 === 0) {
           card?.close();
@@ -183,10 +223,13 @@ describe('fuzz: the card receiving host messages', () => {
         );
         const request = port.sent.find((message) => message.method === method);
         const codes: string[] = [];
+        // The first answer the open card hears: the call must settle with it.
+        let answer: Answer | null = null;
         for (let message = random.int(3); message >= 0; message -= 1) {
           if (request && random.int(3) > 0) {
             const response = hostResponse(random, random.int(8) ? request.id : request.id + 1);
             if (typeof response.code === 'string') codes.push(response.code);
+            if (answer === null && !card.closed) answer = answerOf(response.value, request.id);
             port.onmessage?.({ data: response.value });
           } else port.onmessage?.({ data: hostEvent(random) });
         }
@@ -200,6 +243,19 @@ describe('fuzz: the card receiving host messages', () => {
         await turns(2);
         const settled = outcome as { ok: boolean; value: unknown } | null;
         if (!settled) return report.hang(`${method} did not settle in ${TIMEOUT} ms`);
+        if (answer !== null) {
+          counts.answered += 1;
+          const same = answer.ok
+            ? settled.ok && sameValue(settled.value, answer.result)
+            : !settled.ok &&
+              (settled.value as { code?: unknown } | null)?.code === answer.code &&
+              sameValue((settled.value as { data?: unknown }).data, answer.data);
+          if (same) counts.settledWithAnswer += 1;
+          else
+            report.wrong(
+              `${method}: answered ${show(answer)}, settled ${settled.ok ? 'with' : 'refused with'} ${show(settled.value)}`,
+            );
+        }
         if (!settled.ok) {
           // A code the host sent is kept as sent (a newer app's), as in 1.3.
           const problem = refusalProblem(settled.value, { method, extra: codes });
@@ -207,6 +263,8 @@ describe('fuzz: the card receiving host messages', () => {
         }
       });
       expect(problems(tally)).toEqual(CLEAN);
+      // Counts in equal counts out: every answered call settled with its answer.
+      expect(counts.settledWithAnswer).toBe(counts.answered);
     },
     TIMEOUT_MS,
   );

@@ -1,8 +1,10 @@
 // Runs one fuzzed surface and tallies what went wrong per input: crashes (a throw out of the surface, an unhandled
-// rejection, an error the SDK caught and logged), hangs (a request not settled in its bound), prototype pollution and
-// refusals that are not coded. With FUZZ_RESULTS set, each surface writes its tally there as JSON.
+// rejection, an error the SDK caught and logged), hangs (a request not settled in its bound), prototype pollution,
+// refusals that are not coded, and outcomes that are coded but wrong (another code than the contract's, a call
+// settled otherwise than with its answer). With FUZZ_RESULTS set, each surface writes its tally there as JSON.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inspect, isDeepStrictEqual } from 'node:util';
 import { CardSdkError, isCardSdkErrorCode } from '../../src/contract/errors.js';
 import { seeded, type Random } from './junk.js';
 
@@ -22,6 +24,11 @@ export interface Report {
   uncoded(detail: string): void;
   /** Input a rule must refuse got through (a header with CR/LF sent, a result for a request that was refused). */
   accepted(detail: string): void;
+  /**
+   * A coded outcome that is not the right one: a refusal with another code than the contract gives that input, an
+   * answered call settled otherwise than with its answer, a request a check should have stopped reaching a handler.
+   */
+  wrong(detail: string): void;
 }
 
 /** The tally of one surface, as the results file lists it. */
@@ -34,6 +41,7 @@ export interface SurfaceTally {
   pollution: number;
   uncoded: number;
   accepted: number;
+  wrong: number;
   /** The first few problems, each with the input number to replay it. */
   examples: string[];
   ms: number;
@@ -104,6 +112,11 @@ export function payloadProblem(payload: unknown, codes?: readonly string[]): str
   return null;
 }
 
+/** Deep equality of two clones, an Invalid Date equal to another (isDeepStrictEqual compares their NaN times). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(a, b) || inspect(a, { depth: 100 }) === inspect(b, { depth: 100 });
+}
+
 /** A short, never-throwing description of any value. */
 export function describe(value: unknown): string {
   try {
@@ -135,11 +148,12 @@ export async function fuzzSurface(
     pollution: 0,
     uncoded: 0,
     accepted: 0,
+    wrong: 0,
     examples: [],
     ms: 0,
   };
   let input = 0;
-  const note = (kind: 'crashes' | 'hangs' | 'pollution' | 'uncoded' | 'accepted', detail: string): void => {
+  const note = (kind: 'crashes' | 'hangs' | 'pollution' | 'uncoded' | 'accepted' | 'wrong', detail: string): void => {
     tally[kind] += 1;
     if (tally.examples.length < 12) tally.examples.push(`input ${input}: ${kind}: ${detail}`);
   };
@@ -148,6 +162,7 @@ export async function fuzzSurface(
     hang: (detail) => note('hangs', detail),
     uncoded: (detail) => note('uncoded', detail),
     accepted: (detail) => note('accepted', detail),
+    wrong: (detail) => note('wrong', detail),
   };
   const onRejection = (reason: unknown): void => note('crashes', `unhandled rejection ${describe(reason)}`);
   const onException = (error: unknown): void => note('crashes', `uncaught ${describe(error)}`);
@@ -207,10 +222,12 @@ export async function turns(rounds = 3): Promise<void> {
 
 /** The tally with its problem counts only, for one assertion that prints the examples when it fails. */
 export function problems(tally: SurfaceTally): Record<string, unknown> {
-  const { crashes, hangs, pollution, uncoded, accepted } = tally;
-  const counts = { inputs: tally.inputs, crashes, hangs, pollution, uncoded, accepted };
-  return crashes + hangs + pollution + uncoded + accepted === 0 ? counts : { ...counts, examples: tally.examples };
+  const { crashes, hangs, pollution, uncoded, accepted, wrong } = tally;
+  const counts = { inputs: tally.inputs, crashes, hangs, pollution, uncoded, accepted, wrong };
+  return crashes + hangs + pollution + uncoded + accepted + wrong === 0
+    ? counts
+    : { ...counts, examples: tally.examples };
 }
 
 /** What a clean surface's tally of `RUNS` inputs looks like to {@link problems}. */
-export const CLEAN = { inputs: RUNS, crashes: 0, hangs: 0, pollution: 0, uncoded: 0, accepted: 0 };
+export const CLEAN = { inputs: RUNS, crashes: 0, hangs: 0, pollution: 0, uncoded: 0, accepted: 0, wrong: 0 };

@@ -22,7 +22,7 @@ import {
   TIMEOUT_MS,
 } from './harness.js';
 import { cloneable, junk, mutate, STRINGS, type Random } from './junk.js';
-import { fuzzedRequest } from './requests.js';
+import { fuzzedRequest, parseOutcome } from './requests.js';
 
 const RESPONSE = { ns: 'nscard', v: 1, kind: 'res', id: 1, ok: false, error: { code: 'NOT_FOUND', message: 'x' } };
 const PARSER_CODES = ['BAD_REQUEST', 'PROTOCOL_MISMATCH', 'METHOD_NOT_FOUND', 'TOO_LARGE'];
@@ -53,11 +53,20 @@ describe(`fuzz: synchronous surfaces`, () => {
     async () => {
       const tally = await fuzzSurface('host request parser', 1, (random, report) => {
         const request = fuzzedRequest(random, 1 + random.int(1000));
-        const result = parseRequest(request.value, random.int(10) === 0 ? 100 : undefined);
-        if (result.ok) return;
+        const limit = random.int(10) === 0 ? 100 : undefined;
+        const result = parseRequest(request.value, limit);
+        // The outcome the contract gives this mutation kind: the exact code, with the id when it was readable.
+        const expected = parseOutcome(request, limit);
+        if (result.ok) {
+          if (expected !== 'accepted') report.accepted(`${request.kind}: accepted, not ${String(expected)}`);
+          return;
+        }
         const problem = payloadProblem(result.error, PARSER_CODES);
         if (problem) report.uncoded(problem);
-        if (result.id !== null && !Number.isSafeInteger(result.id)) report.crash(`id ${show(result.id)}`);
+        else if (expected === 'accepted' || (expected ?? 'BAD_REQUEST') !== result.error.code)
+          report.wrong(`${request.kind}: ${result.error.code} (${result.error.message}), not ${String(expected)}`);
+        if (result.id !== request.answerId)
+          report.wrong(`${request.kind}: id ${show(result.id)}, not ${request.answerId}`);
       });
       expect(problems(tally)).toEqual(CLEAN);
     },

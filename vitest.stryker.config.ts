@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The mutation sweep's tests (`npx stryker run`): the core folders' own unit tests in Node, without jsdom or the
+// built package, so each mutant runs in seconds.
+export default defineConfig({
+  test: {
+    include: ['src/{contract,transport,host}/**/*.test.ts'],
+    exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+    environment: 'node',
+    // Instrumented code runs slower: a deep-recursion test needs more than the default 5 s (8 s was too little on a
+    // loaded machine); a mutant that makes a test wait forever still fails it before Stryker's own timeout
+    // (stryker.config.mjs), which would restart the test runner.
+    testTimeout: 15_000,
+  },
+});
