@@ -26,7 +26,9 @@ export const GOALS = Object.freeze({
  */
 export const INTERIM_BUDGETS = Object.freeze({
   threeExports: 18_000,
-  core: 34_800,
+  // 35,005 B measured: +624 B this round for the manifest's findings in one pass (semantic rules run after a schema
+  // failure) and the core's shared-suffix wildcard and look-alike impersonation rules.
+  core: 35_200,
   reactCard: 31_950,
 });
 
