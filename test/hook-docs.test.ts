@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hookReference } from '../.storybook/hook-docs/hook-reference.js';
+import { hookReference, wrapSignature } from '../.storybook/hook-docs/hook-reference.js';
 
 const root = resolve(import.meta.dirname, '..');
 const hooks = hookReference(root, 'hooks/index.ts', []);
@@ -15,5 +15,25 @@ describe('the hooks reference in Storybook', () => {
       ['options', true],
     ]);
     expect(storage?.returns.doc).toMatch(/^`\[value, set, \{ loading, error \}\]`/);
+  });
+
+  it('writes a long signature one parameter per line, so the page shows all of it', () => {
+    const storage = hooks.find((hook) => hook.name === 'useStorage');
+    const lines = storage?.signatures[0]?.split('\n') ?? [];
+    expect(lines[0]).toMatch(/^function useStorage<K extends KeyParam<StorageMap> = unknown>\($/);
+    expect(lines.slice(1, 4).map((line) => line.trim().split(':')[0])).toEqual(['key', 'fallback', 'options?']);
+    expect(lines[4]).toMatch(/^\): \[/);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps a short signature on one line and splits only the outermost commas', () => {
+    expect(wrapSignature('function useTheme(): CardTheme')).toBe('function useTheme(): CardTheme');
+    expect(
+      wrapSignature(
+        'function useSomething<T extends Record<string, number>>(first: Map<string, [number, string]>, next: (previous: T, index: number) => T): void',
+      ),
+    ).toBe(
+      'function useSomething<T extends Record<string, number>>(\n  first: Map<string, [number, string]>,\n  next: (previous: T, index: number) => T,\n): void',
+    );
   });
 });

@@ -4,15 +4,21 @@ import { Source, useOf } from '@storybook/addon-docs/blocks';
 import { Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import type { HookDoc, HookField } from './hook-reference.js';
 
-/** Text with `code` spans, as TSDoc writes it. */
+/** Text with `code` spans, as TSDoc writes it: each span drawn as code. */
+function CodeSpans({ text }: { text: string }): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
+    );
+}
+
+/** A paragraph of TSDoc text. */
 function Prose({ text }: { text: string }): ReactElement | null {
   if (!text) return null;
-  const parts = text.split(/(`[^`]+`)/);
   return (
     <p>
-      {parts.map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-      )}
+      <CodeSpans text={text} />
     </p>
   );
 }
@@ -30,15 +36,17 @@ function FieldRows({ fields, prefix = '' }: { fields: readonly HookField[]; pref
       <td>
         <code>{field.type}</code>
       </td>
-      <td>{field.doc}</td>
+      <td>
+        <CodeSpans text={field.doc} />
+      </td>
     </tr>
   ));
 }
 
-function HookSection({ doc }: { doc: HookDoc }): ReactElement {
+function HookSection({ doc, titled }: { doc: HookDoc; titled: boolean }): ReactElement {
   return (
-    <section aria-label={`${doc.name} reference`} data-hook={doc.name}>
-      <h2 id={`hook-${doc.name}`}>{doc.name}</h2>
+    <section aria-label={`${doc.name} reference`} data-hook={doc.name} id={titled ? undefined : `hook-${doc.name}`}>
+      {titled ? <h2 id={`hook-${doc.name}`}>{doc.name}</h2> : null}
       <Prose text={doc.summary} />
       <Source code={doc.signatures.join('\n')} language="typescript" dark />
       {doc.parameters.length > 0 ? (
@@ -66,7 +74,12 @@ function HookSection({ doc }: { doc: HookDoc }): ReactElement {
       <h3>Returns</h3>
       <p>
         <code>{doc.returns.type}</code>
-        {doc.returns.doc ? ` — ${doc.returns.doc}` : ''}
+        {doc.returns.doc ? (
+          <>
+            {' — '}
+            <CodeSpans text={doc.returns.doc} />
+          </>
+        ) : null}
       </p>
       {doc.returns.fields.length > 0 ? (
         <table>
@@ -127,10 +140,13 @@ export function HookReference(): ReactElement | null {
   if (names.length === 0) return null;
   if (!reference) return <p>Reading the hook signatures…</p>;
   const docs = names.flatMap((name) => reference.find((doc) => doc.name === name) ?? []);
+  // A page named after its one hook already shows that name as its title: no second heading under it.
+  const pageName = csfFile.meta.title?.split('/').pop();
+  const titled = !(docs.length === 1 && docs[0]?.name === pageName);
   return (
     <div className="ns-hook-reference">
       {docs.map((doc) => (
-        <HookSection key={doc.name} doc={doc} />
+        <HookSection key={doc.name} doc={doc} titled={titled} />
       ))}
     </div>
   );

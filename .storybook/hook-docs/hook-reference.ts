@@ -128,8 +128,8 @@ function hookDoc(
   const returnType = main.getReturnType();
   return {
     name,
-    signatures: signatures.map(
-      (signature) => `function ${name}${checker.signatureToString(signature, declaration, TYPE_FLAGS)}`,
+    signatures: signatures.map((signature) =>
+      wrapSignature(`function ${name}${checker.signatureToString(signature, declaration, TYPE_FLAGS)}`),
     ),
     summary: docText(symbol.getDocumentationComment(checker)),
     examples: tags.filter((tag) => tag.name === 'example').map(tagText),
@@ -194,4 +194,41 @@ export function hookReference(
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       return hookDoc(checker, exported.getName(), symbol, stories, ownRoot);
     });
+}
+
+/** The widest signature line the docs page shows without a scroll bar. */
+const SIGNATURE_WIDTH = 80;
+
+/**
+ * A signature longer than a docs line, written with one parameter per line (split at the commas of the outermost
+ * parameter list only), so the page shows all of it instead of cutting it at the right edge.
+ */
+export function wrapSignature(signature: string): string {
+  if (signature.length <= SIGNATURE_WIDTH) return signature;
+  let depth = 0;
+  let open = -1;
+  let close = -1;
+  const commas: number[] = [];
+  for (let i = 0; i < signature.length; i += 1) {
+    const char = signature[i];
+    if (char === '<' || char === '{' || char === '[' || (char === '(' && open >= 0)) depth += 1;
+    else if ((char === '>' && signature[i - 1] !== '=') || char === '}' || char === ']') depth -= 1;
+    else if (char === '(' && depth === 0) {
+      open = i;
+    } else if (char === ')' && open >= 0) {
+      if (depth === 0) {
+        close = i;
+        break;
+      }
+      depth -= 1;
+    } else if (char === ',' && open >= 0 && depth === 0) commas.push(i);
+  }
+  if (open < 0 || close < 0) return signature;
+  const bounds = [open, ...commas, close];
+  const parameters = bounds
+    .slice(0, -1)
+    .map((start, index) => signature.slice(start + 1, bounds[index + 1]).trim())
+    .filter((parameter) => parameter.length > 0);
+  if (parameters.length === 0) return signature;
+  return `${signature.slice(0, open)}(\n${parameters.map((parameter) => `  ${parameter},`).join('\n')}\n)${signature.slice(close + 1)}`;
 }
