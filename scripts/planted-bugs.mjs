@@ -161,8 +161,8 @@ export const PLANTED_BUGS = [
     tests: ['src/host/engine.test.ts', 'src/testing/mock-host.test.ts'],
   },
   {
-    name: 'the mock host sends a header whose filled-in secret holds a line break',
-    file: 'src/testing/net.ts',
+    name: 'the mock host and the dev proxy send a header whose filled-in secret holds a line break',
+    file: 'src/contract/net-rules.ts',
     edits: [['if (filled !== value && checkRequestHeader(name, filled)) {', 'if (false) {']],
     tests: ['src/testing/net.test.ts'],
   },

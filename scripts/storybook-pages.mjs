@@ -52,7 +52,8 @@ function hookSignatures() {
   return hooks;
 }
 
-const squash = (text) => text.replace(/\s+/g, '');
+// Whitespace and the trailing comma of a signature written one parameter per line do not count.
+const squash = (text) => text.replace(/\s+/g, '').replaceAll(',)', ')');
 
 /** Opens a story on its own canvas and waits for it to render and play. */
 async function renderStory(page, base, id) {
