@@ -244,7 +244,7 @@ describe('useTool', () => {
     expect(error).toMatchObject({
       code: 'NOT_FOUND',
       hostMessage: expect.stringMatching(
-        /^mock host: the card registered no handler for tool "read_notes" within 250 ms .*\(declared: "read_notes"; registered: "read_note"\); is "read_note" a misspelling of "read_notes"\?$/,
+        /^mock host: the card registered no handler for tool "read_notes" \(card.tools.handle or useTool\) \(declared: "read_notes"; registered: "read_note"\); is "read_note" a misspelling of "read_notes"\?$/,
       ),
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('the manifest declares no tool "read_note"'));

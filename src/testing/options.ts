@@ -125,8 +125,9 @@ export interface MockHostOptions {
   ) => MockTerminalRun | Promise<MockTerminalRun>;
   /**
    * How long `host.callTool()` waits for the card to register a handler for a declared tool before it fails with
-   * NOT_FOUND naming the declared and registered tools (default 250 ms). Only for a card made by `host.connect()`:
-   * the mock cannot see the handlers of a card it serves over a port.
+   * NOT_FOUND naming the declared and registered tools (by default the call's own timeout; at once when the card
+   * registered a near miss of the name instead). Only for a card made by `host.connect()`: the mock cannot see the
+   * handlers of a card it serves over a port.
    */
   toolHandlerWaitMs?: number;
 }

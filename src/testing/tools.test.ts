@@ -128,7 +128,7 @@ describe('callTool', () => {
     expect(host.events).toEqual([]);
   });
 
-  it('fails a call within 1 s when the card registered a misspelt handler, naming both lists', async () => {
+  it('fails a call at once when the card registered a misspelt handler, naming both lists', async () => {
     const host = createMockHost({ manifest: MANIFEST });
     const card = await host.connect();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -140,10 +140,37 @@ describe('callTool', () => {
     expect(error).toMatchObject({
       code: 'NOT_FOUND',
       hostMessage:
-        'mock host: the card registered no handler for tool "log_decision" within 250 ms (card.tools.handle or useTool) (declared: "log_decision", "accept"; registered: "log_decisin"); is "log_decisin" a misspelling of "log_decision"?',
+        'mock host: the card registered no handler for tool "log_decision" (card.tools.handle or useTool) (declared: "log_decision", "accept"; registered: "log_decisin"); is "log_decisin" a misspelling of "log_decision"?',
       data: { tool: 'log_decision', declared: ['log_decision', 'accept'], registered: ['log_decisin'] },
     });
-    expect(host.events.at(-1)).toEqual({ event: 'tools.cancel', data: { callId: 'call-1' } });
+    // Refused before the call reached the card.
+    expect(host.events).toEqual([]);
+  });
+
+  it('fails a waiting call as soon as the card registers a misspelt handler for it', async () => {
+    const host = createMockHost({ manifest: MANIFEST });
+    const card = await host.connect();
+    const call = host.callTool('log_decision', { text: 'x' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setTimeout(() => card.tools.handle('log_decisin', () => 'never'), 20);
+    const error = await call.catch((failure: unknown) => failure);
+    warn.mockRestore();
+    expect(error).toMatchObject({ code: 'NOT_FOUND', data: { registered: ['log_decisin'] } });
+    expect(host.events.at(-1)).toEqual({ event: 'tools.cancel', data: { callId: call.callId } });
+  });
+
+  it('runs a call whose handler the card registers late, as the published mock does, and names the tools at the deadline', async () => {
+    const host = createMockHost({ manifest: MANIFEST });
+    const card = await host.connect();
+    const late = host.callTool('accept', {});
+    setTimeout(() => card.tools.handle('accept', () => 'registered after 300 ms'), 300);
+    await expect(late).resolves.toEqual({ content: [{ type: 'text', text: 'registered after 300 ms' }] });
+    card.tools.handle('other', () => 'x');
+    await expect(host.callTool('log_decision', { text: 'x' }, { timeoutMs: 60 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      hostMessage:
+        'mock host: the card registered no handler for tool "log_decision" within 60 ms (card.tools.handle or useTool) (declared: "log_decision", "accept"; registered: "accept", "other")',
+    });
   });
 
   it('runs a call whose handler comes within the wait, whose length toolHandlerWaitMs sets', async () => {

@@ -19,14 +19,21 @@ export interface ToolsState {
    * (`host.connect()`); null when the card connected on its own (`host.serve()`, `host.serveFrame()`).
    */
   handled: Map<string, object> | null;
-  /** Tool calls waiting for the card to register their handler, by tool name: each stops waiting when it does. */
-  readonly handlerWaits: Map<string, Set<() => void>>;
+  /**
+   * Tool calls waiting for the card to register their handler, by tool name: `found` when it does, `misspelt`
+   * when the card registers an undeclared name close to it instead.
+   */
+  readonly handlerWaits: Map<string, Set<HandlerWait>>;
+}
+
+/** One call waiting for its handler. */
+interface HandlerWait {
+  found(): void;
+  misspelt(): void;
 }
 
 const DEFAULT_AGENT = { id: 'agent-1', name: 'Claude Code' };
 const DEFAULT_TOOL_TIMEOUT_MS = 30_000;
-/** How long a call to a declared tool waits for its handler by default (`toolHandlerWaitMs`). */
-const DEFAULT_HANDLER_WAIT_MS = 250;
 
 function rejected(error: CardSdkError): Promise<unknown> & { callId: string } {
   return Object.assign(Promise.reject(error), { callId: '' });
@@ -54,14 +61,25 @@ function undeclaredTool(state: ToolsState, name: string): CardSdkError {
   return new CardSdkError('INVALID_PARAMS', message, { tool: name, ...names });
 }
 
-/** The refusal of a call whose declared tool got no handler in time, naming a registered near miss. */
-function unhandledTool(state: ToolsState, name: string, waitMs: number): CardSdkError {
+/** The undeclared tools the card registered whose names are close to `name` (a likely misspelling of it). */
+function misspellingsOf(state: ToolsState, name: string): string[] {
   const names = toolNames(state);
-  const strays = (names.registered ?? []).filter((tool) => !names.declared.includes(tool));
-  const misspelt = strays.filter((tool) => closestNames(tool, [name]).length > 0);
+  return (names.registered ?? []).filter(
+    (tool) => !names.declared.includes(tool) && closestNames(tool, [name]).length > 0,
+  );
+}
+
+/**
+ * The refusal of a call whose declared tool has no handler: at its deadline (`waitMs`), or at once when the card
+ * registered a near miss of it instead.
+ */
+function unhandledTool(state: ToolsState, name: string, waitMs?: number): CardSdkError {
+  const names = toolNames(state);
+  const misspelt = misspellingsOf(state, name);
   const guess = misspelt.length > 0 ? `; is ${quoted(misspelt)} a misspelling of "${name}"?` : '';
+  const within = waitMs === undefined ? '' : ` within ${waitMs} ms`;
   const message =
-    `mock host: the card registered no handler for tool "${name}" within ${waitMs} ms ` +
+    `mock host: the card registered no handler for tool "${name}"${within} ` +
     `(card.tools.handle or useTool) ${namesNote(names)}${guess}`;
   return new CardSdkError('NOT_FOUND', message, { tool: name, ...names });
 }
@@ -78,7 +96,11 @@ export function watchToolHandlers(state: ToolsState, tools: CardTools): void {
     const off = handle(name, handler);
     const registration = {};
     handled.set(name, registration);
-    for (const wake of [...(state.handlerWaits.get(name) ?? [])]) wake();
+    for (const wait of [...(state.handlerWaits.get(name) ?? [])]) wait.found();
+    // An undeclared name close to a tool a call waits for: that call fails now, naming both.
+    for (const [waiting, waits] of [...state.handlerWaits]) {
+      if (misspellingsOf(state, waiting).includes(name)) for (const wait of [...waits]) wait.misspelt();
+    }
     return () => {
       off();
       if (handled.get(name) === registration) handled.delete(name);
@@ -87,25 +109,33 @@ export function watchToolHandlers(state: ToolsState, tools: CardTools): void {
   tools.handle = watched as CardTools['handle'];
 }
 
-/** Fails the call `callId` with `error` unless the card registers a handler for `name` within `waitMs`. */
-function awaitHandler(state: ToolsState, name: string, callId: string, waitMs: number): void {
-  const waits = state.handlerWaits.get(name) ?? new Set<() => void>();
+/**
+ * Watches the call `callId` until the card registers a handler for `name`: it fails with NOT_FOUND naming the tools
+ * when the card registers a near miss instead, or after `waitMs` (`toolHandlerWaitMs`) when that is set.
+ */
+function awaitHandler(state: ToolsState, name: string, callId: string, waitMs: number | undefined): HandlerWait {
+  const waits = state.handlerWaits.get(name) ?? new Set<HandlerWait>();
   state.handlerWaits.set(name, waits);
-  const stop = (): void => {
-    clearTimeout(timer);
-    waits.delete(stop);
-    if (waits.size === 0) state.handlerWaits.delete(name);
-  };
-  const timer = setTimeout(() => {
-    stop();
+  const fail = (error: CardSdkError): void => {
+    wait.found();
     const pending = state.pendingTools.get(callId);
     if (!pending) return;
     state.pendingTools.delete(callId);
     clearTimeout(pending.timer);
     state.core.emit('tools.cancel', { callId });
-    pending.reject(unhandledTool(state, name, waitMs));
-  }, waitMs);
-  waits.add(stop);
+    pending.reject(error);
+  };
+  const wait: HandlerWait = {
+    found: () => {
+      clearTimeout(timer);
+      waits.delete(wait);
+      if (waits.size === 0) state.handlerWaits.delete(name);
+    },
+    misspelt: () => fail(unhandledTool(state, name)),
+  };
+  const timer = waitMs === undefined ? undefined : setTimeout(() => fail(unhandledTool(state, name, waitMs)), waitMs);
+  waits.add(wait);
+  return wait;
 }
 
 /** Driver: an agent calls one of the card's tools; resolves with the card's result. */
@@ -124,15 +154,20 @@ export function callTool(
       new CardSdkError('INVALID_PARAMS', `mock host: invalid tool args — ${issue.path || '/'}: ${issue.message}`),
     );
   }
+  const handlerUnknown = state.handled !== null && !state.handled.has(name);
+  // The card registered a near miss of this tool instead of it: refused at once, naming both.
+  if (handlerUnknown && misspellingsOf(state, name).length > 0) return rejected(unhandledTool(state, name));
   const callId = core.nextId('call');
   const timeoutMs = options.timeoutMs ?? tool.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
+  let wait: HandlerWait | undefined;
   const promise = awaitReply(state.pendingTools, callId, timeoutMs, () => {
+    wait?.found();
     core.emit('tools.cancel', { callId });
+    // A card the mock made that never registered this tool's handler hears which tools it did register.
+    if (state.handled !== null && !state.handled.has(name)) return unhandledTool(state, name, timeoutMs);
     return new CardSdkError('TIMEOUT', `tool ${name} timed out`);
   });
-  if (state.handled && !state.handled.has(name)) {
-    awaitHandler(state, name, callId, core.options.toolHandlerWaitMs ?? DEFAULT_HANDLER_WAIT_MS);
-  }
+  if (handlerUnknown) wait = awaitHandler(state, name, callId, core.options.toolHandlerWaitMs);
   core.emit('tools.call', {
     callId,
     tool: name,
