@@ -82,6 +82,11 @@ describe('dev: the network routes', () => {
     expect((await post('/__dev/net/fetch', params, {})).status).toBe(403);
     expect((await post('/__dev/secrets', { key: 'token', value: 'x' }, { origin: 'null' })).status).toBe(403);
     expect(await statusWithHost(`${origin}/__dev/secrets`, 'evil.example')).toBe(403);
+    // A loopback name with another port is another server's page, not this one's.
+    expect(await statusWithHost(`${origin}/__dev/secrets`, '127.0.0.1:1')).toBe(403);
+    expect((await post('/__dev/secrets', { key: 'token', value: 'x' }, { origin: 'http://127.0.0.1:1' })).status).toBe(
+      403,
+    );
     expect((await fetch(`${origin}/__dev/net/fetch`)).status).toBe(405);
     expect((await post('/__dev/net/fetch', { params: {} })).status).toBe(400);
   });

@@ -23,11 +23,12 @@ export interface DevNetwork {
   serve(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
-/** Builds the network of a `dev` session on `folder`; a bad `--record`/`--replay` file is a `RefusalError`. */
+/** Builds the network of a `dev` session on `folder`, served on the page's `port`; a bad `--record`/`--replay` file is a `RefusalError`. */
 export function createDevNetwork(
   folder: string,
   manifest: () => NormalizedManifest,
   print: (text: string) => void,
+  port: () => number,
   options: DevNetworkOptions = {},
 ): DevNetwork {
   if (options.record !== undefined && options.replay !== undefined) {
@@ -43,5 +44,7 @@ export function createDevNetwork(
     recorded: options.record === undefined ? undefined : startNetRecording(options.record),
     replay: options.replay === undefined ? undefined : loadNetReplay(options.replay),
   });
-  return { serve: (request, response) => serveNetRoute(request, response, { proxy, secrets, secretKeys, print }) };
+  return {
+    serve: (request, response) => serveNetRoute(request, response, { proxy, secrets, secretKeys, print, port }),
+  };
 }

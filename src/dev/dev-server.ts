@@ -140,7 +140,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     build,
     token,
   });
-  const network = createDevNetwork(folder, () => normalized, out, options.network);
+  const network = createDevNetwork(
+    folder,
+    () => normalized,
+    out,
+    () => hostPort,
+    options.network,
+  );
   const hostServer = createServer((request, response) => {
     if (network.serve(request, response)) return;
     void serveHostRoute(request, response, {

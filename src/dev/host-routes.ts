@@ -4,6 +4,7 @@ import type { EventStream } from './event-stream.js';
 import { fileInFolder } from './folder-path.js';
 import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
+import { parseJson, readBody } from './request-body.js';
 import { cspReportLine, errorLines, findingLine, logLine } from './report-lines.js';
 
 /** What `GET /__dev/session.json` answers: everything the dev page needs to host the card. */
@@ -44,32 +45,6 @@ export interface HostRoutesOptions {
 
 // Card log lines are at most 2,000 characters; a CSP report or an error with its stack stays far below this.
 const BODY_LIMIT = 256 * 1024;
-
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT) {
-        resolve(null);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', () => resolve(null));
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 // A report is printed only when it comes from the dev page (its origin and the session's token) or, for CSP
 // reports, from the browser on the card frame's behalf (no origin or an opaque one, and the report token).
@@ -137,7 +112,7 @@ export async function serveHostRoute(
       response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden report\n');
       return;
     }
-    const text = await readBody(request);
+    const text = await readBody(request, BODY_LIMIT);
     const line = text === null ? null : report(parseJson(text), options);
     if (line === null) {
       response.writeHead(text === null ? 413 : 400, { 'content-type': 'text/plain; charset=utf-8' });

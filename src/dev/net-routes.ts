@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sanitizeText } from '../cli/sanitize.js';
 import type { NetLogEntry, NetProxy, NetSink } from './net-proxy.js';
 import type { SecretStore } from './net-secrets.js';
+import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { parseJson, readBody } from './request-body.js';
 
 /** What the network routes use. */
 export interface NetRoutesOptions {
@@ -14,6 +16,8 @@ export interface NetRoutesOptions {
   secretKeys(): readonly string[];
   /** Writes to the terminal. */
   print(text: string): void;
+  /** The dev page's port (requests must name it in `Host`, and come from its origin). */
+  port(): number;
 }
 
 const FETCH_PATH = '/__dev/net/fetch';
@@ -31,28 +35,14 @@ function netFailureLine(entry: NetLogEntry): string {
 
 // The body as JSON, or undefined when it is not JSON or larger than BODY_LIMIT.
 async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > BODY_LIMIT) {
-        request.destroy();
-        return undefined;
-      }
-      chunks.push(chunk);
-    }
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
+  const text = await readBody(request, BODY_LIMIT);
+  return text === null ? undefined : parseJson(text);
 }
 
-// The page's own requests only: a loopback Host, and on a POST the Origin of that same host.
-function fromDevPage(request: IncomingMessage): boolean {
-  const host = request.headers.host ?? '';
-  if (!/^(127\.0\.0\.1|localhost|\[::1\]):\d+$/i.test(host)) return false;
-  return request.method !== 'POST' || request.headers.origin === `http://${host}`;
+// The page's own requests only: a loopback Host naming this server, and on a POST the Origin of the page.
+function fromDevPage(request: IncomingMessage, port: number): boolean {
+  if (!isLoopbackHost(request, port)) return false;
+  return request.method !== 'POST' || loopbackOrigins(port).includes(request.headers.origin ?? '');
 }
 
 function plain(response: ServerResponse, status: number, text: string): void {
@@ -118,7 +108,7 @@ async function serveFetch(request: IncomingMessage, response: ServerResponse, op
 export function serveNetRoute(request: IncomingMessage, response: ServerResponse, options: NetRoutesOptions): boolean {
   const pathname = new URL(request.url ?? '/', 'http://host').pathname;
   if (pathname !== FETCH_PATH && pathname !== ABORT_PATH && pathname !== SECRETS_PATH) return false;
-  if (!fromDevPage(request)) {
+  if (!fromDevPage(request, options.port())) {
     plain(response, 403, 'only the dev page may use this route\n');
     return true;
   }
