@@ -9,7 +9,7 @@ import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { themes } from 'storybook/theming';
 import type { NeurosquadGlobals } from '../storybook/index.js';
-import { bridgeHostToPanel } from './host-panel/bridge.js';
+import { bridgeHostToPanel } from '../storybook/host-panel/bridge.js';
 import { HookReference } from './hook-docs/HookReference.js';
 
 /** The kit's frame around the host's own output ("Connecting…", a failed setup) and the story. */
