@@ -3,7 +3,16 @@ import { defineConfig, type UserConfig } from 'vite';
 
 // Packages a card installs beside the SDK: imported from dist/, never bundled into it, so npm installs one
 // copy that the card and the SDK share (React, and for ./react the query cache and the store).
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/, /^zustand($|\/)/, /^node:/];
+// The MCP SDK is a dependency of the CLI alone (`dev`'s MCP endpoint loads it on its first request): never bundled,
+// and no entry a card imports reaches it.
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@tanstack\/react-query($|\/)/,
+  /^zustand($|\/)/,
+  /^@modelcontextprotocol\/sdk($|\/)/,
+  /^node:/,
+];
 
 // Library build (default): one ESM module per source file under dist/, so a card's bundler keeps only the
 // modules it reaches. Browser build (--mode browser): the core, the mock host and the card runtime (client.js,
