@@ -3,11 +3,14 @@ import { defineConfig, type UserConfig } from 'vite';
 
 // Packages a card installs beside the SDK: imported from dist/, never bundled into it, so npm installs one
 // copy that the card and the SDK share (React, and for ./react the query cache and the store).
+// The MCP SDK is a dependency of the CLI alone (`dev`'s MCP endpoint loads it on its first request): never bundled,
+// and no entry a card imports reaches it.
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^@tanstack\/react-query($|\/)/,
   /^zustand($|\/)/,
+  /^@modelcontextprotocol\/sdk($|\/)/,
   /^node:/,
   // Storybook's own APIs, for the ./storybook entries only: the card's Storybook provides them.
   /^storybook($|\/)/,
