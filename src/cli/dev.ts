@@ -18,6 +18,7 @@ export const DEV_OPTIONS = {
   port: { type: 'string' },
   'no-open': { type: 'boolean' },
   'no-build': { type: 'boolean' },
+  'no-hmr': { type: 'boolean' },
   'no-logs': { type: 'boolean' },
   'user-data-dir': { type: 'string' },
   record: { type: 'string' },
@@ -110,6 +111,7 @@ export async function devCommand(
       port,
       pageDir: overrides.pageDir ?? join(sdkPackage().root, 'dist', 'dev-host'),
       build: !values['no-build'],
+      hmr: !values['no-hmr'],
       logs: !values['no-logs'],
       out: (text) => io.out(text),
       signal: quit.signal,
@@ -129,7 +131,8 @@ export async function devCommand(
   reload = () => running.reload('r pressed');
   io.out(
     `${palette.green('✔')} ${check.manifest.name} on the dev host: ${palette.bold(server.hostUrl)}\n` +
-      `  card files from ${server.cardOrigin} · ${server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
+      `  card files from ${server.cardOrigin} · ${server.refresh ? 'served by Vite with Fast Refresh' : server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
+      (server.refresh ? `  ${server.refresh}` : '') +
       `  ${palette.bold('r')} reload · ${palette.bold('q')} quit\n`,
   );
   overrides.onReady?.({ hostUrl: server.hostUrl, cardUrl: server.cardUrl });
