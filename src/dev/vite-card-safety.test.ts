@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempFolders } from '../cli/test-folders.js';
 import { hostileCard, SECRET_TEXT } from './hostile-card.test-helper.js';
 import { startDevServer, type DevServer } from './dev-server.js';
+import { readEvents } from './dev-events.test-helper.js';
 import { expectForeignHostsRefused, raw } from './raw-request.test-helper.js';
 import { DEV_SANDBOX_TAG } from './sandbox-script.js';
 
@@ -160,6 +161,29 @@ describe('dev on a card with a Vite config', () => {
     expect(await upgrade(server.cardOrigin, root, { origin: 'null' })).not.toBe(101);
     expect(await upgrade(server.cardOrigin, `${root}?token=wrong`, { origin: 'null' })).not.toBe(101);
   });
+
+  it('leaves a module edit to Vite (a reload when nothing accepts it), reloads the frame for a file no module imports', async () => {
+    const { folder } = viteCard();
+    const { server } = await start(folder);
+    const root = new URL('.', server.cardUrl).pathname;
+    // The frame loads main.js and render.js: Vite knows both and that nothing accepts an update of them.
+    for (const file of ['main.js', 'render.js']) {
+      expect((await raw(server.cardOrigin, `${root}${file}`, { headers: { origin: 'null' } })).status).toBe(200);
+    }
+    const events = await readEvents(
+      `${server.hostUrl}__dev/events`,
+      2,
+      () => {
+        writeFileSync(join(folder, 'render.js'), 'export function render(root) {\n  root.textContent = "edited";\n}\n');
+        setTimeout(() => writeFileSync(join(folder, 'notes.txt'), 'not a module\n'), 500);
+      },
+      8000,
+    );
+    expect(events).toEqual([
+      { event: 'reload', data: { reason: 'render.js changed (Fast Refresh cannot apply it)' } },
+      { event: 'reload', data: { reason: 'notes.txt changed' } },
+    ]);
+  }, 20_000);
 
   it('with --no-hmr serves the files as before: the CSP of the app as it is, no Vite client', async () => {
     const { folder } = viteCard();

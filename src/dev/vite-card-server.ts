@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import type * as Vite from 'vite';
+import { RefusalError } from '../cli/io.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { injectSandboxScript } from './card-files.js';
 import { fileInFolder } from './folder-path.js';
@@ -219,38 +220,45 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
     upgrades.emit('upgrade', request, stream, head);
   });
 
-  dev = await vite.createServer({
-    configFile,
-    root: folder,
-    base: `${prefix}/`,
-    mode: 'development',
-    appType: 'custom',
-    clearScreen: false,
-    customLogger: terminalLogger((text) => options.out(text)),
-    html: { cspNonce: styleNonce },
-    server: {
-      middlewareMode: true,
-      host: '127.0.0.1',
-      allowedHosts: [],
-      cors: { origin: ['null'] },
-      ws: { server: upgrades as unknown as Server },
-      hmr: { overlay: false },
-      fs: {
-        strict: true,
-        allow: [folder],
-        deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'],
-      },
-    },
-    plugins: [
-      {
-        name: 'neurosquad-card:dev-frame',
-        apply: 'serve',
-        configureServer(started) {
-          routeHotPayloads(started, options);
+  try {
+    dev = await vite.createServer({
+      configFile,
+      root: folder,
+      base: `${prefix}/`,
+      mode: 'development',
+      appType: 'custom',
+      clearScreen: false,
+      customLogger: terminalLogger((text) => options.out(text)),
+      html: { cspNonce: styleNonce },
+      server: {
+        middlewareMode: true,
+        host: '127.0.0.1',
+        allowedHosts: [],
+        cors: { origin: ['null'] },
+        ws: { server: upgrades as unknown as Server },
+        hmr: { overlay: false },
+        fs: {
+          strict: true,
+          allow: [folder],
+          deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'],
         },
       },
-    ],
-  });
+      plugins: [
+        {
+          name: 'neurosquad-card:dev-frame',
+          apply: 'serve',
+          configureServer(started) {
+            routeHotPayloads(started, options);
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    const reason = plain(error instanceof Error ? error.message : String(error));
+    throw new RefusalError(
+      `Vite could not start with ${relative(folder, configFile)}: ${reason}\nfix the config, or run dev with --no-hmr to build with the watch script instead`,
+    );
+  }
   const viteServer = dev;
   // Vite adds its own client's folder to fs.allow; nothing else outside the card folder is served.
   allowed = [...new Set([folder, ...viteServer.config.server.fs.allow])];
