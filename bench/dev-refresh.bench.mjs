@@ -3,7 +3,6 @@
 // Baseline in the same run, interleaved: a save Fast Refresh cannot apply (the entry module), which reloads the
 // frame through the host, to the reloaded card's first render.
 // Needs the built package (bench/run.mjs builds it). Writes bench/results/dev-refresh.json.
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -21,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../test/chromium.mjs';
 import { addCounter, COUNTER_FILE } from '../test/refresh-counter.mjs';
+import { runCli as runCliIn, stopDev } from './cli-run.mjs';
 import { median, writeResult } from './support.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,22 +30,7 @@ const GOAL_MS = 150;
 const work = mkdtempSync(path.join(tmpdir(), 'ns-refresh-bench-'));
 const card = path.join(work, 'card');
 
-function runCli(args) {
-  const child = spawn(process.execPath, [cli, ...args], { cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const waitFor = async (pattern, timeoutMs = 60_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline) throw new Error(`no ${pattern} in:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return pattern.exec(output);
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+const runCli = (args) => runCliIn(cli, work, args);
 
 const created = runCli(['create', card, '--template', 'react', '--sdk', 'registry', '--name', 'bench-squad']);
 if ((await created.exited) !== 0) throw new Error(created.output());
@@ -110,15 +95,9 @@ try {
     await frame.getByRole('button', { name: `Clicked 0 times (${round})` }).waitFor({ timeout: 20_000 });
     figures.saveToReloadMs.push(Math.round(performance.now() - saved));
   }
-  dev.child.stdin.write('q');
-  await Promise.race([dev.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 } finally {
   // A failed round, or a dev that did not take `q`, must not leave the server running.
-  if (dev && dev.child.exitCode === null && dev.child.signalCode === null) {
-    dev.child.kill('SIGTERM');
-    await Promise.race([dev.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (dev.child.exitCode === null && dev.child.signalCode === null) dev.child.kill('SIGKILL');
-  }
+  if (dev) await stopDev(dev);
   await browser.close();
   rmSync(work, { recursive: true, force: true });
 }
