@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
@@ -140,7 +141,7 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
   const policy = (): string =>
     refreshContentSecurityPolicy(options.origin(), options.reportUrl(), { socket: socket(), styleNonce });
   let dev: Vite.ViteDevServer | null = null;
-  let allowed: string[] = [folder];
+  let allowed = [folder];
 
   const serveHtml = async (inner: string, url: string, response: ServerResponse, head: boolean): Promise<boolean> => {
     const root = dev?.config.root ?? folder;
@@ -260,8 +261,8 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
     );
   }
   const viteServer = dev;
-  // Vite adds its own client's folder to fs.allow; nothing else outside the card folder is served.
-  allowed = [...new Set([folder, ...viteServer.config.server.fs.allow])];
+  // Outside the card folder only Vite's own client is served (what a config adds to fs.allow is not).
+  allowed = [realpathSync(folder), join(vitePackage, 'dist', 'client')];
   const outDir = join(viteServer.config.root, viteServer.config.build.outDir);
 
   return {
