@@ -1,15 +1,15 @@
 // neurosquad-card dev on the vanilla template: the time from starting `dev` to the card's first render in the
 // sandboxed frame, and from a file save to the reloaded frame's first render (goal: under 1 s). Baseline in the
-// same run, interleaved: the page reloading the same frame itself (no save, no file watch, no event), so the
-// ratio is what the dev loop adds to a frame reload.
+// same run, interleaved: the page reloading the same frame itself (the App tab's Reload card: no save, no file
+// watch, no event), so the ratio is what the dev loop adds to a frame reload.
 // Needs the built package (bench/run.mjs builds it). Writes bench/results/dev-reload.json.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../test/chromium.mjs';
+import { runCli as runCliIn, stopDev } from './cli-run.mjs';
 import { median, writeResult } from './support.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,22 +18,7 @@ const ROUNDS = 7;
 const work = mkdtempSync(path.join(tmpdir(), 'ns-dev-bench-'));
 const card = path.join(work, 'card');
 
-function runCli(args) {
-  const child = spawn(process.execPath, [cli, ...args], { cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const waitFor = async (pattern, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline) throw new Error(`no ${pattern} in:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return pattern.exec(output);
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+const runCli = (args) => runCliIn(cli, work, args);
 
 const created = runCli(['create', card, '--sdk', 'registry', '--name', 'bench-squad']);
 if ((await created.exited) !== 0) throw new Error(created.output());
@@ -54,6 +39,7 @@ try {
   const frame = page.frameLocator('iframe[title="Card frame"]');
   await frame.getByText('No agents connected').waitFor({ timeout: 30_000 });
   figures.startToFirstRenderMs.push(Math.round(performance.now() - started));
+  await page.getByRole('tab', { name: 'App' }).click();
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     // Interleaved: one save-to-render, then one plain load of the same page.
@@ -65,21 +51,14 @@ try {
 
     const loading = performance.now();
     await frame.locator('#root').evaluate((root) => root.replaceChildren());
-    await page.locator('iframe[title="Card frame"]').evaluate((iframe) => {
-      iframe.setAttribute('src', iframe.src);
-    });
+    // Through the page, which hands the reloaded entry its port (a src set behind its back gets none).
+    await page.getByRole('button', { name: 'Reload card' }).click();
     await frame.getByText(text).waitFor({ timeout: 10_000 });
     figures.frameReloadMs.push(Math.round(performance.now() - loading));
   }
-  dev.child.stdin.write('q');
-  await Promise.race([dev.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 } finally {
-  // A failed round, or a dev that did not take `q`, must not leave the server (and its watch build) running.
-  if (dev && dev.child.exitCode === null && dev.child.signalCode === null) {
-    dev.child.kill('SIGTERM');
-    await Promise.race([dev.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (dev.child.exitCode === null && dev.child.signalCode === null) dev.child.kill('SIGKILL');
-  }
+  // A failed round, or a dev that did not take `q`, must not leave the server running.
+  if (dev) await stopDev(dev);
   writeFileSync(view, original);
   await browser.close();
   rmSync(work, { recursive: true, force: true });

@@ -19,6 +19,7 @@ export const DEV_OPTIONS = {
   port: { type: 'string' },
   'no-open': { type: 'boolean' },
   'no-build': { type: 'boolean' },
+  'no-hmr': { type: 'boolean' },
   'no-logs': { type: 'boolean' },
   'user-data-dir': { type: 'string' },
   record: { type: 'string' },
@@ -111,6 +112,7 @@ export async function devCommand(
       port,
       pageDir: overrides.pageDir ?? join(sdkPackage().root, 'dist', 'dev-host'),
       build: !values['no-build'],
+      hmr: !values['no-hmr'],
       logs: !values['no-logs'],
       out: (text) => io.out(text),
       signal: quit.signal,
@@ -130,7 +132,8 @@ export async function devCommand(
   reload = () => running.reload('r pressed');
   io.out(
     `${palette.green('✔')} ${check.manifest.name} on the dev host: ${palette.bold(server.hostUrl)}\n` +
-      `  card files from ${server.cardOrigin} · ${server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
+      `  card files from ${server.cardOrigin} · ${server.refresh ? 'served by Vite with Fast Refresh' : server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
+      (server.refresh ? `  ${server.refresh}` : '') +
       `  tools over MCP at ${server.mcp.url}; add to Claude Code:\n    ${claudeMcpAddCommand(server.mcp)}\n` +
       `  ${palette.bold('r')} reload · ${palette.bold('q')} quit\n`,
   );

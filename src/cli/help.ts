@@ -3,8 +3,8 @@ export const MAIN_HELP = `neurosquad-card: create, check and package NeuroSquad 
 
 Usage
   neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]
-  neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs] [--port <n>] [--no-open]
-                      [--record <file> | --replay <file>]
+  neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-hmr] [--no-logs] [--port <n>]
+                      [--no-open] [--record <file> | --replay <file>]
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
   neurosquad-card types [folder] [--out <file>] [--watch] [--json]
@@ -98,6 +98,11 @@ reloads the frame when the build output (or, without a build, any file) changes;
 the card starts with launch "reloaded". The card's log, uncaught errors, CSP violations and sandbox refusals
 are printed here. Keys: r reloads, q quits (Ctrl-C too; the watch build is stopped).
 
+A card with a Vite config (the react template) runs on its own Vite dev server instead of its watch build:
+a component edit updates in place with React state kept (Fast Refresh); other changes reload the frame. The
+card's CSP is loosened for the dev server only (its HMR socket, its injected styles); validate checks the build
+against the app's own.
+
 The card's net.fetch goes through the dev host as it goes through the app: only to the manifest's network
 hosts (localhost with network.local), {{secret:key}} filled from the secrets typed in the Settings tab (kept
 in memory, or in .env.neurosquad-secrets.json, owner-only and git-ignored, when asked), set-cookie dropped.
@@ -114,6 +119,7 @@ Options
   --port <n>              the host page's port (default 5180, or the next free one)
   --no-open               do not open the browser
   --no-build              do not run the folder's watch build; serve the files as they are
+  --no-hmr                build and reload on save even when the card has a Vite config (no Fast Refresh)
   --no-logs               do not print the card's log lines and uncaught errors
   --user-data-dir <dir>   the app's data folder (also NEUROSQUAD_USER_DATA_DIR); linking into the running
                           app needs its developer-mode protocol, which this version does not speak yet, so

@@ -95,7 +95,7 @@ describe('runCli', () => {
       create: ['--template', '--name', '--display-name', '--force', '--sdk'],
       validate: ['--json', '--app-version'],
       pack: ['--out', '--dry-run', '--json', '--allow-secret-files'],
-      dev: ['--port', '--no-open', '--no-build', '--no-logs', '--user-data-dir', '--record', '--replay'],
+      dev: ['--port', '--no-open', '--no-build', '--no-hmr', '--no-logs', '--user-data-dir', '--record', '--replay'],
     };
     const helps: Record<string, string> = {
       create: CREATE_HELP,

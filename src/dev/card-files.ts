@@ -22,7 +22,7 @@ export interface CardFilesOptions {
 }
 
 /** Puts the sandbox script tag first in `<head>` (adding a head when the page has none). */
-function injectSandboxScript(html: string): string {
+export function injectSandboxScript(html: string): string {
   const head = /<head(?:\s[^>]*)?>/i.exec(html);
   if (head)
     return html.slice(0, head.index + head[0].length) + DEV_SANDBOX_TAG + html.slice(head.index + head[0].length);

@@ -93,7 +93,8 @@ export async function buildDevFixtures(
   if (templates.includes('react')) {
     const repoModules = join(REPO, 'node_modules');
     for (const entry of readdirSync(repoModules)) {
-      if (entry === '@neurosquad') continue;
+      // Vite's cache stays the card's own (and inside its folder, where dev serves from).
+      if (entry === '@neurosquad' || entry === '.vite') continue;
       symlinkSync(join(repoModules, entry), join(modules, entry));
     }
   }

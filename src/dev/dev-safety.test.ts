@@ -2,13 +2,14 @@
 // `neurosquad-card dev` tried as a hostile page and a hostile card folder would: raw HTTP requests against the
 // real servers (files outside the folder, foreign Host and Origin, forged reports, framing, named pipes).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBin } from '../cli/test-bin.js';
 import { tempFolders, writeFiles, writeValidCard } from '../cli/test-folders.js';
 import { processesIn } from './dev-e2e.test-helper.js';
+import { hostileCard } from './hostile-card.test-helper.js';
+import { expectForeignHostsRefused, raw } from './raw-request.test-helper.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 
 const { temp } = tempFolders();
@@ -16,8 +17,6 @@ const running: DevServer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
-
-const SECRET_TEXT = 'root:x:0:0:outside the card folder';
 
 async function start(folder: string, pageDir = temp()) {
   const printed: string[] = [];
@@ -32,53 +31,9 @@ async function start(folder: string, pageDir = temp()) {
   return { server, printed: () => printed.join('') };
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One raw HTTP request: the path is sent exactly as written (no URL normalisation), any Host and Origin. */
-function raw(
-  url: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: hostname, port, path, method: options.method ?? 'GET', headers: options.headers ?? {} },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
-
-/** A card folder beside a file that must never be served, with links of every kind pointing out of it. */
-function hostileCard(): { folder: string; outside: string } {
-  const parent = temp();
-  const folder = join(parent, 'card');
-  mkdirSync(folder);
-  writeValidCard(folder);
-  const outside = join(parent, 'outside.txt');
-  writeFileSync(outside, SECRET_TEXT);
-  mkdirSync(join(parent, 'elsewhere'));
-  writeFileSync(join(parent, 'elsewhere', 'notes.txt'), SECRET_TEXT);
-  symlinkSync(outside, join(folder, 'beside.txt'));
-  symlinkSync('/etc/passwd', join(folder, 'passwd.txt'));
-  symlinkSync(join(parent, 'elsewhere'), join(folder, 'linked'));
-  symlinkSync(join(folder, 'render.js'), join(folder, 'inside-link.js'));
-  return { folder, outside };
-}
-
 describe('card files', () => {
   it('never serves a file through a symbolic link: to /etc/passwd, beside the folder, a linked folder, or inside', async () => {
-    const { folder } = hostileCard();
+    const { folder } = hostileCard(temp);
     const { server } = await start(folder);
     const root = new URL('.', server.cardUrl).pathname;
     for (const name of ['beside.txt', 'passwd.txt', 'linked/notes.txt', 'inside-link.js']) {
@@ -90,7 +45,7 @@ describe('card files', () => {
   });
 
   it('refuses `..` in every encoding, backslashes and NULs, and serves nothing outside the folder', async () => {
-    const { folder } = hostileCard();
+    const { folder } = hostileCard(temp);
     const { server } = await start(folder);
     const root = new URL('.', server.cardUrl).pathname;
     const attempts = [
@@ -133,16 +88,7 @@ describe('card files', () => {
       expect((await raw(server.cardOrigin, path)).status, path).toBe(404);
     }
     const { port } = new URL(server.cardOrigin);
-    for (const host of [
-      `evil.example:${port}`,
-      'evil.example',
-      `127.0.0.1:${Number(port) + 1}`,
-      `127.0.0.1.nip.io:${port}`,
-    ]) {
-      const answer = await raw(server.cardOrigin, entry, { headers: { host } });
-      expect(answer.status, host).toBe(403);
-      expect(answer.body).not.toContain('<html');
-    }
+    await expectForeignHostsRefused(server.cardOrigin, entry);
     expect((await raw(server.cardOrigin, entry, { headers: { host: `localhost:${port}` } })).status).toBe(200);
     const foreign = await raw(server.cardOrigin, entry, { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(200);

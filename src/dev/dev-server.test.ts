@@ -7,6 +7,7 @@ import { RefusalError } from '../cli/io.js';
 import { cardManifest, tempFolders, writeFiles, writeValidCard } from '../cli/test-folders.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { DEV_SANDBOX_TAG } from './sandbox-script.js';
+import { readEvents } from './dev-events.test-helper.js';
 
 const { temp } = tempFolders();
 const running: DevServer[] = [];
@@ -43,42 +44,6 @@ async function reporter(server: DevServer) {
       headers: path === 'csp' ? {} : { origin },
       body: JSON.stringify(body),
     }).then((response) => response.status);
-}
-
-/** Reads events from `/__dev/events` until `count` have arrived (or the time is up). */
-async function readEvents(url: string, count: number, action: () => void, timeoutMs = 5000) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let acted = false;
-  try {
-    while (events.length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += new TextDecoder().decode(value);
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-      if (!acted) {
-        acted = true;
-        action();
-      }
-    }
-  } catch {
-    // Aborted: the events so far are the answer.
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return events;
 }
 
 describe('the card origin', () => {

@@ -19,6 +19,7 @@ import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { createDevNetwork, type DevNetworkOptions } from './dev-network.js';
 import { createDevMcp, type DevMcpAccess } from './dev-mcp.js';
 import { startWatchBuild, type WatchBuild } from './watch-build.js';
+import { startViteCard } from './vite-card-server.js';
 
 /** Options of {@link startDevServer}. */
 export interface DevServerOptions {
@@ -30,6 +31,8 @@ export interface DevServerOptions {
   pageDir: string;
   /** Run the folder's watch build when it has one (default true; `--no-build` turns it off). */
   build?: boolean | undefined;
+  /** Run a card with a Vite config on its own Vite dev server, with Fast Refresh (default true; `--no-hmr` turns it off). */
+  hmr?: boolean | undefined;
   /** Print card log lines and uncaught errors (default true; `--no-logs` turns it off). */
   logs?: boolean | undefined;
   /** Where the dev host prints (the terminal). */
@@ -52,10 +55,12 @@ export interface DevServer {
   readonly cardOrigin: string;
   /** The entry page on the card origin. */
   readonly cardUrl: string;
-  /** The watch build command, or null when the card is served as it is. */
+  /** The watch build command, or null when the card is served as it is (or by Vite). */
   readonly build: BuildPlan | null;
   /** The MCP endpoint serving the card's tools to agents: its URL, bearer token and suggested name. */
   readonly mcp: DevMcpAccess;
+  /** The line saying what Fast Refresh loosens in the card's CSP, or null when the card is not served by Vite. */
+  readonly refresh: string | null;
   /** Reloads the card frame in every open page. */
   reload(reason: string): void;
   /** Stops the servers, the file watch and the watch build; resolves once everything is stopped. */
@@ -117,7 +122,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   writeTypes(first.manifest);
   let build: DevSession['build'] = { ok: true };
-  const plan = (options.build ?? true) ? buildPlan(folder) : null;
 
   const events = createEventStream();
   // Per-session secrets: the card files' path segment, the page's report token, the card's CSP report token.
@@ -127,14 +131,37 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let cardOrigin = '';
   let hostOrigin = '';
   let hostPort = 0;
-  const cardServer = createServer((request, response) => {
-    void serveCardFile(request, response, {
-      folder,
-      origin: () => cardOrigin,
-      secret,
-      reportUrl: () => `${hostOrigin}/__dev/csp?token=${reportToken}`,
+  // A card with a Vite config runs on its own Vite dev server (Fast Refresh), not on its watch build.
+  const viteEvents = {
+    reload: (_reason: string): void => undefined,
+    failed: (_output: string): void => undefined,
+    updated: (): void => undefined,
+  };
+  const viteCard =
+    (options.build ?? true) && (options.hmr ?? true)
+      ? await startViteCard({
+          folder,
+          secret,
+          origin: () => cardOrigin,
+          reportUrl: () => `${hostOrigin}/__dev/csp?token=${reportToken}`,
+          out,
+          reload: (reason) => viteEvents.reload(reason),
+          failed: (output) => viteEvents.failed(output),
+          updated: () => viteEvents.updated(),
+        })
+      : null;
+  if (viteCard) entry = viteCard.entry;
+  const plan = (options.build ?? true) && !viteCard ? buildPlan(folder) : null;
+  const cardServer =
+    viteCard?.server ??
+    createServer((request, response) => {
+      void serveCardFile(request, response, {
+        folder,
+        origin: () => cardOrigin,
+        secret,
+        reportUrl: () => `${hostOrigin}/__dev/csp?token=${reportToken}`,
+      });
     });
-  });
   const session = (): DevSession => ({
     manifest,
     cardUrl: `${cardOrigin}/${secret}/${entry}`,
@@ -172,7 +199,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     closing = true;
     folderWatch?.close();
     events.close();
-    await Promise.all([mcp.close(), closeServer(hostServer), closeServer(cardServer), watchBuild?.stop()]);
+    await Promise.all([
+      mcp.close(),
+      closeServer(hostServer),
+      closeServer(cardServer),
+      watchBuild?.stop(),
+      viteCard?.close(),
+    ]);
   };
 
   try {
@@ -188,10 +221,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (!next.ok) {
         const body = (next.output ?? '').trimEnd().split('\n').slice(-40).join('\n    ');
         out(
-          `build failed (${plan?.label ?? 'build'}); still serving the last good build:\n    ${sanitizeText(body, { multiline: true })}\n`,
+          `build failed (${plan?.label ?? 'Vite'}); still serving the last good build:\n    ${sanitizeText(body, { multiline: true })}\n`,
         );
       }
     };
+    viteEvents.failed = (output) => setBuild({ ok: false, output });
+    viteEvents.updated = () => setBuild({ ok: true });
     let failTimer: NodeJS.Timeout | undefined;
     let okTimer: NodeJS.Timeout | undefined;
     if (plan) {
@@ -241,6 +276,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const reload = (reason: string): void => {
       if (!closing) events.send('reload', { reason });
     };
+    viteEvents.reload = reload;
     const outputFolder = plan ? dirname(entry).replace(/^\.$/, '') : '';
     const isOutput = (path: string): boolean =>
       outputFolder === '' || path === outputFolder || path.startsWith(`${outputFolder}/`);
@@ -260,7 +296,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       manifest = check.raw;
       normalized = check.manifest;
-      entry = entryUrlPath(check.manifest.entry);
+      entry = viteCard?.entry ?? entryUrlPath(check.manifest.entry);
       out(`${MANIFEST_FILE} reloaded\n`);
       writeTypes(check.manifest);
       events.send('manifest', { manifest });
@@ -271,7 +307,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         manifestTimer = setTimeout(onManifest, debounceMs);
         return;
       }
-      if (!isOutput(path)) return;
+      if (!isOutput(path) || (viteCard && !viteCard.reloads(path))) return;
       pending.add(path);
       clearTimeout(reloadTimer);
       reloadTimer = setTimeout(() => {
@@ -291,6 +327,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       build: plan,
       mcp: mcp.access(),
+      refresh: viteCard?.looseningLine() ?? null,
       reload,
       close: async () => {
         clearTimeout(reloadTimer);

@@ -54,7 +54,8 @@ describe.each(['vanilla', 'react'] as const)('neurosquad-card dev on the %s temp
     const folder = fixtures.cards[template];
     const spec = EDITS[template];
     const displayName = template === 'react' ? 'React squad' : 'Vanilla squad';
-    const dev = await startDev(folder, fixtures.pageDir);
+    // The React card is built and reloaded as before with --no-hmr (dev-refresh.e2e.test.ts runs it on Vite).
+    const dev = await startDev(folder, fixtures.pageDir, template === 'react' ? ['--no-hmr'] : []);
     expect(dev.output()).toContain(`${template}-squad on the dev host: ${dev.hostUrl}`);
     expect(dev.output()).toContain(template === 'react' ? 'watching npm run watch' : 'no build step: served as it is');
     const page = await openHost(dev.hostUrl);
