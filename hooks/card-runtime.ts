@@ -13,29 +13,53 @@ import { followQueryCache, mirrorStoredValue } from './query-cache-bridge.js';
 /** What `CardProvider` hands to every hook: the card, its live models and the query cache. */
 export interface CardRuntime {
   readonly card: Card;
-  /** The cache of host reads that are not live models (replies, usage, capabilities, port answers). */
-  readonly queryClient: QueryClient;
+  /**
+   * The cache of host reads that are not live models (replies, usage, capabilities, port answers): the one given to
+   * `CardProvider`, else one made by `make` on first use, so a card whose hooks never read through a cache does not
+   * bundle TanStack Query's cache.
+   */
+  queryClient(make?: () => QueryClient): QueryClient;
   /** The agent list, handed to each reader per agent id. */
   readonly agents: AgentsModel;
   /** The model of one stored key, shared by every reader of it. */
   storage(scope: StorageScope, key: string): StorageModel;
   /** Which mounted chrome hook holds each chrome field (`card.setTitle`, …). */
   readonly chromeClaims: ChromeClaims;
-  /** Lets the query cache and the live models share reads (invalidation, your own `useQuery`); returns the stop. */
+  /** While attached, the query cache is mounted and shares reads with the live models; returns the stop. */
   attach(): () => void;
   /** Listens to a host event through one shared `card.on` per event, kept a microtask after the last user leaves. */
   listen<E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): () => void;
 }
 
 /** Builds the runtime for one card. Pure: nothing listens until a hook subscribes or `attach` is called. */
-export function createCardRuntime(card: Card, queryClient: QueryClient): CardRuntime {
+export function createCardRuntime(card: Card, given?: QueryClient): CardRuntime {
   const listeners = new Map<CardEventName, { set: Set<(data: never) => void>; stop: (() => void) | null }>();
   const stored = new Map<string, StorageModel>();
   const agents = createAgentsModel(card);
+  let client = given ?? null;
+  let attached = 0;
+  let stopClient: (() => void) | null = null;
+  const startClient = () => {
+    if (!client || stopClient || attached === 0) return;
+    const started = client;
+    started.mount();
+    const off = followQueryCache(card, started, agents, (scope, key) => stored.get(`${scope}\u0000${key}`));
+    stopClient = () => {
+      off();
+      started.unmount();
+    };
+  };
   return {
     card,
-    queryClient,
     agents,
+    queryClient(make) {
+      if (!client) {
+        if (!make) throw new Error('no query cache: pass queryClient to <CardProvider>');
+        client = make();
+        startClient();
+      }
+      return client;
+    },
     chromeClaims: createChromeClaims(),
     storage(scope, key) {
       const id = `${scope}\u0000${key}`;
@@ -43,7 +67,7 @@ export function createCardRuntime(card: Card, queryClient: QueryClient): CardRun
       if (!model) {
         const inner = createStorageModel(card, key, scope);
         // Each change also lands in the query cache, for an app reading `cardQueryKeys.storage(…)` itself.
-        const write = mirrorStoredValue(queryClient, scope, key, inner);
+        const write = mirrorStoredValue(() => client, scope, key, inner);
         model = {
           ...inner,
           subscribe: (listener) =>
@@ -57,7 +81,17 @@ export function createCardRuntime(card: Card, queryClient: QueryClient): CardRun
       return model;
     },
     attach() {
-      return followQueryCache(card, queryClient, agents, (scope, key) => stored.get(`${scope}\u0000${key}`));
+      attached += 1;
+      startClient();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        attached -= 1;
+        if (attached > 0) return;
+        stopClient?.();
+        stopClient = null;
+      };
     },
     listen(event, listener) {
       let entry = listeners.get(event);

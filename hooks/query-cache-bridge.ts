@@ -67,9 +67,9 @@ export function followQueryCache(
   };
 }
 
-/** Writes a stored model's value into the query cache as it changes (the entry `storageQueryOptions` reads). */
+/** Writes a stored model's value into the query cache, when there is one, as it changes (`storageQueryOptions`'s entry). */
 export function mirrorStoredValue(
-  queryClient: QueryClient,
+  queryClient: () => QueryClient | null,
   scope: StorageScope,
   key: string,
   model: StorageModel,
@@ -78,9 +78,10 @@ export function mirrorStoredValue(
   let last: unknown = null;
   return () => {
     const snapshot = model.getSnapshot();
-    if (snapshot.isPending || snapshot === last) return;
+    const client = queryClient();
+    if (!client || snapshot.isPending || snapshot === last) return;
     last = snapshot;
     const entry: StoredEntry = { exists: snapshot.exists, value: snapshot.exists ? snapshot.value : null };
-    queryClient.setQueryData(queryKey, entry);
+    client.setQueryData(queryKey, entry);
   };
 }

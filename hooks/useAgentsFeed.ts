@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useCardRuntime } from './card-runtime-context.js';
+import { useCardQueryClient } from './useCardQueryClient.js';
 import { cardQueryKeys } from './query-keys.js';
 
 // Reads that change when one of an agent's turns ends: its last reply, usage and timeline windows.
@@ -11,7 +12,8 @@ const turnReads = new Set<unknown>([
 
 /** While mounted, reads an agent's cached reply, usage and timelines again each time one of its turns ends. */
 export function useAgentsFeed(hook: string): void {
-  const { agents, queryClient } = useCardRuntime(hook);
+  const { agents } = useCardRuntime(hook);
+  const queryClient = useCardQueryClient(hook);
   useEffect(
     () =>
       agents.onTurnEnd((agentId) => {
