@@ -1,9 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AgentInfo, AgentStatus } from '../src/index.js';
 import { connectMock, methodsCalled, providerFor, settle, settleUntil } from './mock-card.test-helpers.js';
 import { cardQueryKeys } from './query-keys.js';
+import { agentsQueryOptions } from './query-options.js';
 import { useAgent } from './useAgent.js';
 import { useAgents } from './useAgents.js';
 import { useAgentStatus } from './useAgentStatus.js';
@@ -163,6 +164,18 @@ describe('useAgents, useAgent, useAgentStatus', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: cardQueryKeys.agents() }));
     await waitFor(() => expect(result.current.agents.map((x) => x.id)).toEqual(['a', 'z']));
     expect(methodsCalled(host, 'agents.list')).toHaveLength(2);
+  });
+
+  it("keeps an author's own useQuery(agentsQueryOptions(card)) current from agent events", async () => {
+    const { host, card } = await connectMock({ agents: [agent('a')] });
+    const queryClient = new QueryClient();
+    const { result } = renderHook(() => useQuery(agentsQueryOptions(card), queryClient), {
+      wrapper: providerFor(card, { queryClient }),
+    });
+    await waitFor(() => expect(result.current.data?.map((a) => a.status)).toEqual(['idle']));
+    await waitFor(() => expect(host.subscriptions.has('agents.status')).toBe(true));
+    act(() => host.setAgentStatus('a', 'working'));
+    await waitFor(() => expect(result.current.data?.[0]?.status).toBe('working'));
   });
 
   it('useAgent re-renders for its own agent only', async () => {
