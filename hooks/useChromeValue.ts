@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Card } from '../src/index.js';
 import { createChromeValue, type ChromeSnapshot } from '../src/live/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
@@ -21,19 +21,22 @@ export function useChromeValue<V>(
   clear: (card: Card) => Promise<unknown>,
 ): ChromeState {
   const { card, chromeClaims } = useCardRuntime(hook);
-  const latest = useLatest({ card, show, clear });
-  const [model] = useState(() =>
-    createChromeValue<V>(
-      chromeClaims,
-      method,
-      (next) => latest.current.show(latest.current.card, next),
-      () => latest.current.clear(latest.current.card),
-    ),
+  const latest = useLatest({ show, clear });
+  // One holder per mount and card (a new card comes with its own claims).
+  const model = useMemo(
+    () =>
+      createChromeValue<V>(
+        chromeClaims,
+        method,
+        (next) => latest.current.show(card, next),
+        () => latest.current.clear(card),
+      ),
+    [card, chromeClaims, method, latest],
   );
   const key = JSON.stringify(value) ?? 'undefined';
   const current = useLatest(value);
-  useEffect(() => () => model.release(), [model, card]);
+  useEffect(() => () => model.release(), [model]);
   // Sent again only when the value's JSON (`key`) changes, not on every new object.
-  useEffect(() => model.show(current.current), [model, card, key, current]);
+  useEffect(() => model.show(current.current), [model, key, current]);
   return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
 }
