@@ -120,11 +120,15 @@ export function createPortInputModel<T>(card: Card, input?: string): PortInputMo
     if (context.peers === peers && context.ports.inputs === inputs) return;
     peers = context.peers;
     inputs = context.ports.inputs;
+    const before = undeclared?.message;
     undeclared =
       inputKey === null || !Array.isArray(inputs) ? null : undeclaredPortError(inputs, inputKey, 'input', 'usePort');
     const next = retainedSources(peers, inputs, inputKey);
     const key = JSON.stringify(next);
-    if (key === sourcesKey && (read || fetching)) return changed();
+    if (key === sourcesKey && (read || fetching)) {
+      if (undeclared?.message !== before) changed();
+      return;
+    }
     sources = next;
     sourcesKey = key;
     if (sources.length > 0) return void readRetained();
