@@ -126,6 +126,17 @@ export default tseslint.config(
     },
   },
   {
+    // The MCP SDK is a dependency of the CLI alone (dev's MCP endpoint, src/dev/): nothing a card imports reaches it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@modelcontextprotocol/*'], message: 'the MCP SDK is for src/dev/ (the CLI) only' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ignores: ['templates/vanilla/{src,test}/**'],
     ...tseslint.configs.disableTypeChecked,

@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     // The browser build's card runtime (dist/browser/client.js), which the vanilla template vendors.
     'src/card-runtime.ts',
+    // The Host panel's manager entry, named by its preset's `managerEntries` and built on its own (vite.lib.config.ts).
+    'storybook/host-panel/manager.tsx',
     // The mutation sweep's Vitest config, named by stryker.config.mjs.
     'vitest.stryker.config.ts',
   ],

@@ -11,7 +11,7 @@ const config = {
   ignoreStatic: true,
   concurrency: 1,
   // Above vitest.stryker.config.ts's test timeout, so a test that waits forever fails rather than times out.
-  timeoutMS: 20_000,
+  timeoutMS: 70_000,
   // The sandbox copies only what the tests read.
   ignorePatterns: ['/*', '!/src', '!/test', '!/package.json', '!/tsconfig.json', '!/vitest.stryker.config.ts'],
   reporters: ['clear-text', 'progress-append-only', 'json'],

@@ -3,7 +3,18 @@ import { defineConfig, type UserConfig } from 'vite';
 
 // Packages a card installs beside the SDK: imported from dist/, never bundled into it, so npm installs one
 // copy that the card and the SDK share (React, and for ./react the query cache and the store).
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/, /^zustand($|\/)/, /^node:/];
+// The MCP SDK is a dependency of the CLI alone (`dev`'s MCP endpoint loads it on its first request): never bundled,
+// and no entry a card imports reaches it.
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@tanstack\/react-query($|\/)/,
+  /^zustand($|\/)/,
+  /^@modelcontextprotocol\/sdk($|\/)/,
+  /^node:/,
+  // Storybook's own APIs, for the ./storybook entries only: the card's Storybook provides them.
+  /^storybook($|\/)/,
+];
 
 // Library build (default): one ESM module per source file under dist/, so a card's bundler keeps only the
 // modules it reaches. Browser build (--mode browser): the core, the mock host and the card runtime (client.js,
@@ -27,6 +38,9 @@ const library: UserConfig = {
         'react/index': 'hooks/index.ts',
         'components/index': 'components/index.ts',
         'storybook/index': 'storybook/index.ts',
+        // The Host panel addon: its preset (Node) and the panel's sheet; the manager entry is its own build below.
+        'storybook/preset': 'storybook/host-panel/preset.ts',
+        'storybook/host-panel': 'storybook/host-panel/host-panel.css',
         cli: 'src/cli/main.ts',
         'vite/index': 'src/vite/index.ts',
         ui: 'src/ui.css',
@@ -66,4 +80,29 @@ const browser: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'browser' ? browser : library));
+// The Host panel's manager entry (--mode storybook-manager): one file with the panel and the kit it draws with,
+// JSX compiled to `React.createElement`. Storybook's manager maps `react` to its own copy but not
+// `react/jsx-runtime`, which would come from the card's React and make elements the manager's React refuses.
+const storybookManager: UserConfig = {
+  oxc: { jsx: { runtime: 'classic' } },
+  build: {
+    outDir: 'dist/storybook',
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    copyPublicDir: false,
+    lib: { entry: { manager: 'storybook/host-panel/manager.tsx' }, formats: ['es'] },
+    rolldownOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^storybook($|\/)/],
+      onwarn(warning, next) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        next(warning);
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) =>
+  mode === 'browser' ? browser : mode === 'storybook-manager' ? storybookManager : library,
+);

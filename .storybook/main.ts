@@ -16,7 +16,7 @@ function docsAddon(): string[] {
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', ...docsAddon(), './host-panel/preset.ts'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', ...docsAddon(), '../storybook/host-panel/preset.ts'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // The Introduction page is the way in; Storybook's own "Get started" checklist is not about cards.

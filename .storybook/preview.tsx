@@ -5,12 +5,10 @@ import '../src/ui.css';
 import './preview.css';
 import { cardHostPreview, createCardHostDecorator } from '../storybook/index.js';
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
-import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
-import { addons } from 'storybook/preview-api';
-import { themes } from 'storybook/theming';
-import type { NeurosquadGlobals } from '../storybook/index.js';
-import { bridgeHostToPanel } from './host-panel/bridge.js';
+import { bridgeHostToPanel } from '../storybook/host-panel/bridge.js';
+import { showGlobals } from '../storybook/host-panel/show-globals.js';
 import { HookReference } from './hook-docs/HookReference.js';
+import { ToolbarDocsContainer } from './docs-container.js';
 
 /** The kit's frame around the host's own output ("Connecting…", a failed setup) and the story. */
 const withKitFrame: Decorator = (Story) => (
@@ -18,16 +16,6 @@ const withKitFrame: Decorator = (Story) => (
     <Story />
   </div>
 );
-
-/** Whether the reader's system asks for dark pages. */
-function prefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-}
-
-/** Sets the toolbar to what the story's host runs, as Storybook's `updateGlobals` does. */
-function showGlobals(globals: NeurosquadGlobals): void {
-  if (addons.hasChannel()) addons.getChannel().emit(UPDATE_GLOBALS, { globals });
-}
 
 /** Padding inside the card frame, around the story itself. */
 const withPadding: Decorator = (Story) => (
@@ -70,8 +58,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    // Docs pages in the reader's scheme, as Storybook's own UI is.
-    docs: { page: DocsPage, theme: prefersDark() ? themes.dark : themes.light },
+    // Docs pages in the toolbar's app theme, as the story blocks on them are.
+    docs: { page: DocsPage, container: ToolbarDocsContainer },
     options: { storySort: { order: ['Introduction', 'Hooks', 'Kit', '*'] } },
     // Every story is checked with axe; a violation fails the story in the test run.
     a11y: { test: 'error' },

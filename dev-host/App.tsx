@@ -44,6 +44,7 @@ import type { FrameFinding } from './host/frame-findings.js';
 import { createFrameLoads, readFrameLife } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
+import { createMcpLink } from './host/mcp-link.js';
 import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
 import type { NetworkRecord } from './host/net-forwarding.js';
 
@@ -77,6 +78,9 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
   const { token } = session;
+  // The card's tools for the dev server's MCP endpoint (an agent's calls run through this host).
+  const mcp = useMemo(() => createMcpLink(host, token), [host, token]);
+  useEffect(() => mcp.start(), [mcp]);
 
   const addFinding = useCallback(
     (finding: FrameFinding) => {
@@ -120,9 +124,10 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const reload = useCallback(() => {
     // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
     if (!frame.current) return;
+    mcp.setLoaded(false);
     frameLoads.expect();
     frame.current.src = session.cardUrl;
-  }, [session.cardUrl, frameLoads]);
+  }, [session.cardUrl, frameLoads, mcp]);
 
   useEffect(
     () =>
@@ -137,6 +142,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const navigated = useCallback(() => {
     // The previous page's channel is gone with it; the page the frame went to gets none.
     host.close();
+    mcp.setLoaded(false);
     addFinding({
       kind: 'sandbox',
       message:
@@ -145,7 +151,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
         'card.net.fetch. Press r to load the entry again',
       time: Date.now(),
     });
-  }, [host, addFinding]);
+  }, [host, addFinding, mcp]);
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -159,6 +165,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
         if (next === 'serve') {
           host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
           loads.current += 1;
+          mcp.setLoaded(true);
         } else if (next === 'navigated') navigated();
         return;
       }
@@ -167,7 +174,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [host, frameLoads, addFinding, navigated]);
+  }, [host, frameLoads, addFinding, navigated, mcp]);
 
   const onLoad = () => {
     if (frameLoads.load() === 'navigated') navigated();

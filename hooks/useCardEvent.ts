@@ -6,6 +6,7 @@ import { useLatest } from './useLatest.js';
 /**
  * Listens to one host event while mounted (topics such as `agents.turn` are subscribed with the host meanwhile);
  * the latest `handler` runs.
+ * @typeParam E - The event's name; `handler` gets that event's data.
  * @example useCardEvent('agents.turn', (turn) => console.log(turn))
  */
 export function useCardEvent<E extends CardEventName>(event: E, handler: (data: CardEvents[E]) => void): void {

@@ -32,6 +32,8 @@ const selectOutputs = (context: CardContext): PortInfo[] | undefined => context.
 
 /**
  * Sends values on one of this card's outputs.
+ * @typeParam K - In a card that declares no `Register['outputs']`, the emitted value's type (`useEmit<string>('summary')`);
+ *   in one that does, the output's name, and `emit` takes the type declared for it.
  * @example const { emit } = useEmit<string>('summary'); emit('# Done')
  */
 export function useEmit<K extends KeyParam<OutputMap> = KeyDefault<OutputMap, unknown>>(

@@ -21,6 +21,8 @@ export interface UsePortOptions<T> {
 /**
  * The latest value arriving on one of this card's inputs (all inputs without `input`), plus what upstream
  * peers retain for it; `onMessage` reacts to each message as it arrives. Reads one port input model.
+ * @typeParam K - In a card that declares no `Register['inputs']`, the messages' type (`usePort<string>('text')`); in one
+ *   that does, the input's name, and messages have the type declared for it.
  * @example const { value } = usePort<string>('text')
  * @example usePort<string>('text', { onMessage: (text) => append(text) })
  */

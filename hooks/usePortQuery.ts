@@ -51,6 +51,9 @@ function abortable<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
 /**
  * Asks a peer's request input through the query cache: answers are cached per `(peer, input, data)`,
  * refetchable and cancellable.
+ * @typeParam T - The answer's type (`usePortQuery<Result[]>(…)`); left out in a card that declares
+ *   `Register['requests']`, where the input's declared types apply.
+ * @typeParam I - The request input's name: any string, or one the card declares.
  * @example const { data } = usePortQuery<Result[]>('search-card', 'lookup', query)
  */
 export function usePortQuery<

@@ -15,6 +15,8 @@ export type PortRequestRegistration = HandlerRegistration;
 
 /**
  * Answers requests on one of this card's request inputs while mounted; every request runs the latest `handler`.
+ * @typeParam K - In a card that declares no `Register['requests']`, the request's type (`usePortRequest<string>('lookup', …)`);
+ *   in one that does, the input's name, and the handler gets the type declared for it.
  * @example usePortRequest<string>('lookup', async (query) => search(query))
  */
 export function usePortRequest<K extends KeyParam<RequestMap> = KeyDefault<RequestMap, JsonValue>>(

@@ -34,7 +34,11 @@ export interface SettingsState<V extends SettingValuesBound> {
 
 const selectSettings = (context: CardContext) => context.settings;
 
-/** The card's settings, live, with `set` and `open`. */
+/**
+ * The card's settings, live, with `set` and `open`.
+ * @typeParam V - The settings' keys and value types (`useSettings<{ interval: number }>()`); the card's
+ *   `Register['settings']` when it declares one.
+ */
 export function useSettings<V extends SettingValuesBound = SettingValues>(): SettingsState<V> {
   const { card } = useCardRuntime('useSettings');
   const settings = useContextSelector(selectSettings, Object.is, 'useSettings');

@@ -25,7 +25,8 @@ export type StorageSetter<T> = (next: T | ((previous: T) => T)) => Promise<boole
  * `retryAfterMs` (RATE_LIMITED) is tried again then; any other refused write stays on
  * screen with `error` set (or rolls back with `{ rollbackOnError: true }`). In the `package` scope, keys reported
  * by `storage.changed` are read again.
- * @typeParam K - The storage key; its value type comes from `Register['storage']` when the card declares it.
+ * @typeParam K - In a card that declares no `Register['storage']`, the stored value's type (`useStorage<Note[]>('notes', [])`,
+ *   else read from `fallback`); in one that does, the key, and the value has the type declared for it.
  * @param key - The storage key to read and write.
  * @param fallback - The value while nothing is stored under the key (the first one given is kept).
  * @param options - `scope` (`'instance'`, the default, or `'package'`) and `rollbackOnError`.

@@ -6,6 +6,8 @@ export type ToolRegistration = HandlerRegistration;
 
 /**
  * Implements a manifest tool while mounted: registered once per name, and every call runs the latest `handler`.
+ * @typeParam K - In a card that declares no `Register['tools']`, the tool's arguments type (`useTool<{ path: string }>('open', …)`);
+ *   in one that does, the tool's name, and the handler gets the arguments declared for it.
  * @example useTool('read_notes', () => notes)
  */
 export function useTool<K extends KeyParam<ToolMap> = KeyDefault<ToolMap, JsonObject>>(

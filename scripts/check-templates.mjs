@@ -2,7 +2,7 @@
 // For both card templates: create a card into a temp folder with the built CLI, check that its AGENTS.md lists the
 // manifest's port and tool, then npm install, build, test, git init and add, validate and pack --dry-run inside it;
 // start npm run dev and fetch the host page and the card from the local dev host, stop it and check that no process
-// is left in the card folder; then misspell a port id and expect npm run build to fail naming it. Needs the SDK
+// is left in the card folder; build the React card's Storybook and check its Host panel and toolbar; then misspell a port id and expect npm run build to fail naming it. Needs the SDK
 // built first (npm run build). Prints "N passed, N failed".
 // Usage: node scripts/check-templates.mjs [vanilla|react ...] [--keep]   (SDK_ROOT=<dir> checks another build)
 import { spawn, spawnSync } from 'node:child_process';
@@ -93,8 +93,32 @@ for (const template of chosen) {
     check('npm install prints no install-script warning', !install.includes('install-scripts'));
     agentsFileListsManifest(card);
     await devServesCard(card);
+    if (template === 'react') storybookHasHostPanel(card);
     misspeltPortFailsBuild(card, EMITTING_FILE[template]);
   }
+}
+
+// The card's Storybook builds with the Host panel, and a story's own language and theme show on the toolbar, in
+// the story and in the panel alike (scripts/storybook-card.mjs).
+function storybookHasHostPanel(card) {
+  const log = join(work, 'react-storybook.log');
+  if (!run('npx storybook build', 'npx', ['--no-install', 'storybook', 'build', '--quiet'], card, log)) return;
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'scripts', 'storybook-card.mjs'),
+      '--dir',
+      join(card, 'storybook-static'),
+      '--out',
+      join(work, 'react-storybook.png'),
+    ],
+    { encoding: 'utf8', timeout: 180_000 },
+  );
+  check(
+    "Storybook: the Host panel is there, and the toolbar shows the story's language and theme",
+    result.status === 0,
+    `${result.stdout ?? ''}${result.stderr ?? ''}`.trim(),
+  );
 }
 
 function check(label, ok, detail = '') {

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
+import { addons, mockChannel } from 'storybook/preview-api';
 import { describe, expect, it, vi } from 'vitest';
 import { useAgents, useLanguage, useStorage, useTheme, useVisibility } from '../hooks/index.js';
 import { sampleAgents, TEST_RADAR_MANIFEST } from '../src/testing/fixtures.js';
 import { cardHostGlobalTypes, cardHostInitialGlobals } from './globals.js';
+import { HOST_SNAPSHOT_EVENT } from './host-panel/protocol.js';
 import { mountWhenCardReady } from './withCardHost.js';
 import {
   cardHostPreview,
@@ -273,11 +276,27 @@ describe('the toolbar and the preview fields', () => {
     expect(values('nsLanguage')).toEqual(['en', 'ru', 'zh']);
     expect(values('nsVisibility')).toEqual(['visible', 'overview', 'hidden']);
     expect(cardHostInitialGlobals).toEqual({ nsTheme: 'dark', nsLanguage: 'en', nsVisibility: 'visible' });
-    expect(cardHostPreview).toEqual({
-      decorators: [withCardHost],
+    expect(cardHostPreview).toMatchObject({
       mount: mountWhenCardReady,
       globalTypes: cardHostGlobalTypes,
       initialGlobals: cardHostInitialGlobals,
     });
+    expect(cardHostPreview.decorators).toHaveLength(1);
+  });
+
+  it("cardHostPreview's decorator shows a story's own language and theme on the toolbar, and its records to the Host panel", async () => {
+    const channel = mockChannel();
+    addons.setChannel(channel);
+    const updates: unknown[] = [];
+    const snapshots: unknown[] = [];
+    channel.on(UPDATE_GLOBALS, (update: unknown) => updates.push(update));
+    channel.on(HOST_SNAPSHOT_EVENT, (snapshot: unknown) => snapshots.push(snapshot));
+    const [decorator] = cardHostPreview.decorators;
+    render(decorator(CardView, contextOf('card--toolbar', { ...radar, language: 'ru', theme: 'light' })));
+    expect(await screen.findByTestId('language')).toHaveTextContent('ru');
+    await waitFor(() =>
+      expect(updates).toContainEqual({ globals: expect.objectContaining({ nsLanguage: 'ru', nsTheme: 'light' }) }),
+    );
+    await waitFor(() => expect(snapshots.length).toBeGreaterThan(0));
   });
 });

@@ -17,6 +17,21 @@ describe('the hooks reference in Storybook', () => {
     expect(storage?.returns.doc).toMatch(/^`\[value, set, \{ loading, error \}\]`/);
   });
 
+  it("says what useStorage's type parameter is in both kinds of card, since `fallback: K` shows it as the value", () => {
+    const storage = hooks.find((hook) => hook.name === 'useStorage');
+    expect(storage?.typeParameters.map((parameter) => [parameter.name, parameter.type])).toEqual([
+      ['K', 'KeyParam<StorageMap>'],
+    ]);
+    const doc = storage?.typeParameters[0]?.doc ?? '';
+    expect(doc).toMatch(/no `Register\['storage'\]`, the stored value's type/);
+    expect(doc).toMatch(/in one that does, the key/);
+    // Every hook whose type parameter is a key or a value, by what the card declares, says so.
+    const undocumented = hooks
+      .filter((hook) => hook.typeParameters.some((parameter) => parameter.doc === ''))
+      .map((hook) => hook.name);
+    expect(undocumented).toEqual([]);
+  });
+
   it('writes a long signature one parameter per line, so the page shows all of it', () => {
     const storage = hooks.find((hook) => hook.name === 'useStorage');
     const lines = storage?.signatures[0]?.split('\n') ?? [];

@@ -49,6 +49,23 @@ function HookSection({ doc, titled }: { doc: HookDoc; titled: boolean }): ReactE
       {titled ? <h2 id={`hook-${doc.name}`}>{doc.name}</h2> : null}
       <Prose text={doc.summary} />
       <Source code={doc.signatures.join('\n')} language="typescript" dark />
+      {doc.typeParameters.length > 0 ? (
+        <>
+          <h3>Type parameters</h3>
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Constraint</th>
+                <th>What it is</th>
+              </tr>
+            </thead>
+            <tbody>
+              <FieldRows fields={doc.typeParameters} />
+            </tbody>
+          </table>
+        </>
+      ) : null}
       {doc.parameters.length > 0 ? (
         <>
           <h3>Parameters</h3>

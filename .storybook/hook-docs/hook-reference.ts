@@ -39,6 +39,8 @@ export interface HookDoc {
   signatures: string[];
   summary: string;
   examples: string[];
+  /** The type parameters, each with its constraint as `type` and its `@typeParam` text. */
+  typeParameters: HookField[];
   parameters: HookParameter[];
   returns: HookReturn;
   stories: HookExample[];
@@ -125,6 +127,14 @@ function hookDoc(
         return [paramName, rest.join(' ').replace(/^-\s*/, '')] as const;
       }),
   );
+  const typeParameterTags = new Map(
+    tags
+      .filter((tag) => tag.name === 'typeParam' || tag.name === 'template')
+      .map((tag) => {
+        const [typeName = '', ...rest] = tagText(tag).split(/\s+/);
+        return [typeName, rest.join(' ').replace(/^-\s*/, '')] as const;
+      }),
+  );
   const returnType = main.getReturnType();
   return {
     name,
@@ -133,6 +143,17 @@ function hookDoc(
     ),
     summary: docText(symbol.getDocumentationComment(checker)),
     examples: tags.filter((tag) => tag.name === 'example').map(tagText),
+    typeParameters: (main.getTypeParameters() ?? []).map((typeParameter) => {
+      const typeName = typeParameter.symbol.getName();
+      // As written (`KeyParam<StorageMap>`): resolved, a constraint over an empty register is only `unknown`.
+      const declared = typeParameter.symbol.declarations?.find(ts.isTypeParameterDeclaration);
+      return {
+        name: typeName,
+        type: declared?.constraint?.getText() ?? 'unknown',
+        optional: false,
+        doc: typeParameterTags.get(typeName) ?? '',
+      };
+    }),
     parameters: main.getParameters().map((parameter) => {
       const declared = parameter.valueDeclaration;
       const parameterType = checker.getTypeOfSymbolAtLocation(parameter, declared ?? declaration);

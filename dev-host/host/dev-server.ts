@@ -35,7 +35,8 @@ export async function loadDevSession(fetcher: typeof fetch = fetch): Promise<Dev
   return (await response.json()) as DevSession;
 }
 
-function parsed(event: Event): Record<string, unknown> {
+/** A server event's JSON data as an object (empty when it is not one). */
+export function parsed(event: Event): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(String((event as MessageEvent).data));
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

@@ -52,6 +52,9 @@ describe('neurosquad-card dev', () => {
     expect(urls?.hostUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(stdout()).toContain(`✔ test-radar on the dev host: ${urls?.hostUrl}\n`);
     expect(stdout()).toContain('r reload · q quit');
+    expect(stdout()).toMatch(
+      /tools over MCP at (http:\/\/127\.0\.0\.1:\d+\/mcp); add to Claude Code:\n {4}claude mcp add --transport http test-radar-dev \1 --header "Authorization: Bearer [\w-]{32}"\n/,
+    );
     expect(stdout()).toContain(
       'NeuroSquad data folder named by NEUROSQUAD_USER_DATA_DIR: /nowhere/NeuroSquad. Linking this card into the running app needs',
     );

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { DevNetworkOptions } from '../dev/dev-network.js';
 import { appDataNote, findAppDataFolder } from '../dev/app-data.js';
 import { startDevServer, type DevServer } from '../dev/dev-server.js';
+import { claudeMcpAddCommand } from '../dev/dev-mcp.js';
 import { openBrowser } from '../dev/open-browser.js';
 import { listenForKeys } from '../dev/terminal-keys.js';
 import { parseCommandArgs } from './args.js';
@@ -130,6 +131,7 @@ export async function devCommand(
   io.out(
     `${palette.green('✔')} ${check.manifest.name} on the dev host: ${palette.bold(server.hostUrl)}\n` +
       `  card files from ${server.cardOrigin} · ${server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
+      `  tools over MCP at ${server.mcp.url}; add to Claude Code:\n    ${claudeMcpAddCommand(server.mcp)}\n` +
       `  ${palette.bold('r')} reload · ${palette.bold('q')} quit\n`,
   );
   overrides.onReady?.({ hostUrl: server.hostUrl, cardUrl: server.cardUrl });

@@ -103,6 +103,11 @@ hosts (localhost with network.local), {{secret:key}} filled from the secrets typ
 in memory, or in .env.neurosquad-secrets.json, owner-only and git-ignored, when asked), set-cookie dropped.
 Each request is listed in the Records tab (Network); a refused or failed one is printed here.
 
+The card's tools are served to agents as an MCP server (Streamable HTTP) at http://127.0.0.1:<port>/mcp,
+named <card_name>_<tool> as in the app; a call runs the card's handler in the page, as the Tools tab does.
+dev prints the claude mcp add command with this run's bearer token; only loopback clients with the token
+and no foreign Origin get in.
+
 dev runs the folder's own npm scripts: only use it on folders you trust, or pass --no-build.
 
 Options

@@ -17,6 +17,7 @@ import { watchFolder, type FolderWatch } from './folder-watch.js';
 import { serveHostRoute, type DevSession } from './host-routes.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { createDevNetwork, type DevNetworkOptions } from './dev-network.js';
+import { createDevMcp, type DevMcpAccess } from './dev-mcp.js';
 import { startWatchBuild, type WatchBuild } from './watch-build.js';
 
 /** Options of {@link startDevServer}. */
@@ -53,6 +54,8 @@ export interface DevServer {
   readonly cardUrl: string;
   /** The watch build command, or null when the card is served as it is. */
   readonly build: BuildPlan | null;
+  /** The MCP endpoint serving the card's tools to agents: its URL, bearer token and suggested name. */
+  readonly mcp: DevMcpAccess;
   /** Reloads the card frame in every open page. */
   reload(reason: string): void;
   /** Stops the servers, the file watch and the watch build; resolves once everything is stopped. */
@@ -147,8 +150,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     () => hostPort,
     options.network,
   );
+  const mcp = createDevMcp({ pageToken: token, manifest: () => normalized, port: () => hostPort, print: out });
   const hostServer = createServer((request, response) => {
-    if (network.serve(request, response)) return;
+    if (network.serve(request, response) || mcp.serve(request, response)) return;
     void serveHostRoute(request, response, {
       pageDir: options.pageDir,
       session,
@@ -168,7 +172,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     closing = true;
     folderWatch?.close();
     events.close();
-    await Promise.all([closeServer(hostServer), closeServer(cardServer), watchBuild?.stop()]);
+    await Promise.all([mcp.close(), closeServer(hostServer), closeServer(cardServer), watchBuild?.stop()]);
   };
 
   try {
@@ -286,6 +290,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return `${cardOrigin}/${secret}/${entry}`;
       },
       build: plan,
+      mcp: mcp.access(),
       reload,
       close: async () => {
         clearTimeout(reloadTimer);

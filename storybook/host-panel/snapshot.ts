@@ -1,6 +1,6 @@
 // Turns the mock host's records into the JSON the Host panel shows.
 import type { MockHost } from '../../src/testing/index.js';
-import type { CardHostStatus } from '../../storybook/index.js';
+import type { CardHostStatus } from '../index.js';
 import type { HostSnapshot, JsonValue } from './protocol.js';
 
 /** A JSON copy of any record (bytes and other non-JSON values become readable text). */

@@ -2,7 +2,7 @@
 // card kit (./components over ui.css) in the manager's light or dark scheme.
 import React, { useEffect, useState } from 'react';
 import { useChannel, useStorybookState } from 'storybook/manager-api';
-import { useTheme } from 'storybook/theming';
+import { useTheme, type StorybookTheme } from 'storybook/theming';
 import {
   Badge,
   Button,
@@ -195,7 +195,8 @@ function Drivers({ snapshot, send }: { snapshot: HostSnapshot; send: (command: H
 
 /** The kit root in the manager's scheme: light on Storybook's light theme, dark on its dark one. */
 function PanelKit({ children, testId }: { children: React.ReactNode; testId?: string }) {
-  const theme = useTheme();
+  // Under NodeNext resolution Storybook's augmentation of emotion's Theme is not seen; the value is a StorybookTheme.
+  const theme = useTheme() as Partial<StorybookTheme>;
   const kitTheme = theme.base === 'light' ? LIGHT_THEME : DEFAULT_THEME;
   return (
     <Kit theme={kitTheme} className="ns-host-panel ns-pad" data-testid={testId}>

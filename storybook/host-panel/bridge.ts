@@ -9,7 +9,7 @@ import {
   type HostCommand,
   type HostCommandResult,
 } from './protocol.js';
-import type { CardHostSession } from '../../storybook/index.js';
+import type { CardHostSession } from '../index.js';
 import { hostSnapshot } from './snapshot.js';
 
 /** Runs one panel command on the host and describes the outcome. */
