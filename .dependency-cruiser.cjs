@@ -64,9 +64,16 @@ module.exports = {
       '^src/testing/',
       ['^src/(testing|host|contract)/', '^src/index\\.ts$'],
     ),
-    ...layer('hooks', 'The React layer uses the client only through the root entry.', '^hooks/', [
+    ...layer(
+      'live',
+      'The live models are framework-free and build on the client through the root entry.',
+      '^src/live/',
+      ['^src/live/', '^src/index\\.ts$'],
+    ),
+    ...layer('hooks', 'The React layer uses the client and the live models only through their entries.', '^hooks/', [
       '^hooks/',
       '^src/index\\.ts$',
+      '^src/live/index\\.ts$',
     ]),
     ...layer('components', 'The kit uses only the public entries of the hooks and the core.', '^components/', [
       '^components/',

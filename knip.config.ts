@@ -21,6 +21,9 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Installs React 18.2 into hooks/react18/node_modules, which vitest.react18.config.ts aliases React to.
     '@neurosquad/card-sdk-react18-runtime',
+    // A required peer kept for drop-in (a card written for a layer on zustand still installs it); the hooks read
+    // the card context with React's useSyncExternalStore and import it no more.
+    'zustand',
   ],
   // The CLI tests make named pipes with the system's mkfifo to check that validate and pack skip them.
   ignoreBinaries: ['mkfifo'],

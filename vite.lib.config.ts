@@ -34,6 +34,7 @@ const library: UserConfig = {
         index: 'src/index.ts',
         'testing/index': 'src/testing/index.ts',
         'host/index': 'src/host/index.ts',
+        'live/index': 'src/live/index.ts',
         'react/index': 'hooks/index.ts',
         'components/index': 'components/index.ts',
         'storybook/index': 'storybook/index.ts',

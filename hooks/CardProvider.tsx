@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { connect, type Card, type CardSdkError, type ConnectOptions } from '../src/index.js';
 import { createCardRuntime } from './card-runtime.js';
@@ -18,7 +18,7 @@ export interface CardProviderProps {
   fallback?: ReactNode;
   /** Shown when connecting failed; without it the error message is shown in a `<pre>`. */
   errorFallback?: (error: CardSdkError) => ReactNode;
-  /** A query cache to share with the rest of the app; the provider makes its own otherwise. */
+  /** A query cache to share with the rest of the app; otherwise one is made when a hook first reads through it. */
   queryClient?: QueryClient;
   /** The card's UI. */
   children?: ReactNode;
@@ -42,8 +42,6 @@ export function CardProvider({
     card: null,
     error: null,
   });
-  const [ownClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const client = queryClient ?? ownClient;
 
   useEffect(() => {
     if (cardProp) return;
@@ -62,13 +60,10 @@ export function CardProvider({
     };
   }, [cardProp]);
 
-  useEffect(() => {
-    client.mount();
-    return () => client.unmount();
-  }, [client]);
-
   const card = cardProp ?? connected.card;
-  const runtime = useMemo(() => (card ? createCardRuntime(card, client) : null), [card, client]);
+  // Without `queryClient`, the hooks that read through a cache make one on first use (a card that has none of them
+  // bundles no query cache).
+  const runtime = useMemo(() => (card ? createCardRuntime(card, queryClient) : null), [card, queryClient]);
   useEffect(() => runtime?.attach(), [runtime]);
 
   if (runtime) return <CardRuntimeContext.Provider value={runtime}>{children}</CardRuntimeContext.Provider>;

@@ -1,10 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AgentInfo, AgentStatus } from '../src/index.js';
-import { applyAgentStatus, applyAgentTurn } from './agents-feed.js';
 import { connectMock, methodsCalled, providerFor, settle, settleUntil } from './mock-card.test-helpers.js';
 import { cardQueryKeys } from './query-keys.js';
+import { agentsQueryOptions } from './query-options.js';
 import { useAgent } from './useAgent.js';
 import { useAgents } from './useAgents.js';
 import { useAgentStatus } from './useAgentStatus.js';
@@ -12,27 +12,6 @@ import { useAgentStatus } from './useAgentStatus.js';
 function agent(id: string, extra: Partial<AgentInfo> = {}): AgentInfo {
   return { id, name: `Agent ${id}`, harness: 'claude-code', kind: 'ai', status: 'idle', connected: true, ...extra };
 }
-
-describe('agent list patches', () => {
-  it('replaces only the changed agent and records turns as the host does', () => {
-    const list = [agent('a'), agent('b')];
-    const working = applyAgentStatus(list, { agentId: 'a', status: 'working', at: 100 });
-    expect(working[1]).toBe(list[1]);
-    expect(working[0]).toMatchObject({ status: 'working', turnStartedAt: 100 });
-    const done = applyAgentStatus(working, { agentId: 'a', status: 'finished', at: 250 });
-    expect(done[0]?.lastTurn).toEqual({ startedAt: 100, endedAt: 250, endedAs: 'finished' });
-    expect(done[0]?.turnStartedAt).toBeUndefined();
-    expect(applyAgentTurn(done, { agentId: 'a', phase: 'end', at: 251 })).toBe(done);
-    expect(applyAgentStatus(done, { agentId: 'zzz', status: 'working', at: 1 })).toBe(done);
-  });
-
-  it('records a turn from agents.turn when no status event came', () => {
-    const started = applyAgentTurn([agent('a', { status: 'working' })], { agentId: 'a', phase: 'start', at: 5 });
-    expect(started[0]?.turnStartedAt).toBe(5);
-    const ended = applyAgentTurn(started, { agentId: 'a', phase: 'end', at: 9 });
-    expect(ended[0]?.lastTurn).toEqual({ startedAt: 5, endedAt: 9, endedAs: 'finished' });
-  });
-});
 
 describe('useAgents, useAgent, useAgentStatus', () => {
   it('reads the agents once and follows status events', async () => {
@@ -185,6 +164,18 @@ describe('useAgents, useAgent, useAgentStatus', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: cardQueryKeys.agents() }));
     await waitFor(() => expect(result.current.agents.map((x) => x.id)).toEqual(['a', 'z']));
     expect(methodsCalled(host, 'agents.list')).toHaveLength(2);
+  });
+
+  it("keeps an author's own useQuery(agentsQueryOptions(card)) current from agent events", async () => {
+    const { host, card } = await connectMock({ agents: [agent('a')] });
+    const queryClient = new QueryClient();
+    const { result } = renderHook(() => useQuery(agentsQueryOptions(card), queryClient), {
+      wrapper: providerFor(card, { queryClient }),
+    });
+    await waitFor(() => expect(result.current.data?.map((a) => a.status)).toEqual(['idle']));
+    await waitFor(() => expect(host.subscriptions.has('agents.status')).toBe(true));
+    act(() => host.setAgentStatus('a', 'working'));
+    await waitFor(() => expect(result.current.data?.[0]?.status).toBe('working'));
   });
 
   it('useAgent re-renders for its own agent only', async () => {

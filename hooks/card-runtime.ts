@@ -1,150 +1,119 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoreApi } from 'zustand/vanilla';
-import type { Card, CardContext, CardEventName, CardEvents } from '../src/index.js';
-import { agentsFeed } from './agents-feed.js';
-import { createAgentsObserver, type AgentsObserver } from './agents-observer.js';
-import type { ChromeClaims } from './chrome-claims.js';
-import { cardQueryKeys } from './query-keys.js';
+import type { Card, CardEventName, CardEvents, StorageScope } from '../src/index.js';
+import {
+  createAgentsModel,
+  createChromeClaims,
+  createStorageModel,
+  type AgentsModel,
+  type ChromeClaims,
+  type StorageModel,
+} from '../src/live/index.js';
+import { followQueryCache, mirrorStoredValue } from './query-cache-bridge.js';
 
-/** A shared host subscription that hooks start on first use and stop when the last user leaves. */
-type CardFeed = (runtime: CardRuntime) => () => void;
-
-/** The card context as a read-only zustand store: a view over `card.context` and `card.onContextChange`. */
-type ContextStore = Pick<StoreApi<CardContext>, 'getState' | 'getInitialState' | 'subscribe'>;
-
-/** What `CardProvider` hands to every hook: the card, a view of its context, the query cache and per-card state. */
+/** What `CardProvider` hands to every hook: the card, its live models and the query cache. */
 export interface CardRuntime {
   readonly card: Card;
-  /** The client's own context, read through selectors (not a copy). */
-  readonly contextStore: ContextStore;
-  /** The cache of host data, kept current by host events. */
-  readonly queryClient: QueryClient;
-  /** The cached agent list, handed to each reader per agent id (created on first use). */
-  readonly agents: AgentsObserver;
-  /** Storage writes in flight, per `storageWriteKey` (a `storage.changed` re-read must not undo them). */
-  readonly storageWrites: Map<string, number>;
+  /**
+   * The cache of host reads that are not live models (replies, usage, capabilities, port answers): the one given to
+   * `CardProvider`, else one made by `make` on first use, so a card whose hooks never read through a cache does not
+   * bundle TanStack Query's cache.
+   */
+  queryClient(make?: () => QueryClient): QueryClient;
+  /** The agent list, handed to each reader per agent id. */
+  readonly agents: AgentsModel;
+  /** The model of one stored key, shared by every reader of it. */
+  storage(scope: StorageScope, key: string): StorageModel;
   /** Which mounted chrome hook holds each chrome field (`card.setTitle`, …). */
-  readonly chromeClaims: Map<string, ChromeClaims>;
-  /** Keeps agent events flowing while the cached agent list has observers; returns the stop. */
+  readonly chromeClaims: ChromeClaims;
+  /** While attached, the query cache is mounted and shares reads with the live models; returns the stop. */
   attach(): () => void;
-  /** Starts `feed` unless it runs already; the returned release stops it after its last user leaves. */
-  retain(feed: CardFeed): () => void;
-  /** Listens to a host event through one shared `card.on` per event (released like a feed). */
+  /** Listens to a host event through one shared `card.on` per event, kept a microtask after the last user leaves. */
   listen<E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): () => void;
 }
 
-interface FeedState {
-  users: number;
-  stop: (() => void) | null;
-}
-
-/** A read-only zustand store over the client's context holder. */
-function contextView(card: Card): ContextStore {
+/** Builds the runtime for one card. Pure: nothing listens until a hook subscribes or `attach` is called. */
+export function createCardRuntime(card: Card, given?: QueryClient): CardRuntime {
+  const listeners = new Map<CardEventName, { set: Set<(data: never) => void>; stop: (() => void) | null }>();
+  const stored = new Map<string, StorageModel>();
+  const agents = createAgentsModel(card);
+  let client = given ?? null;
+  let attached = 0;
+  let stopClient: (() => void) | null = null;
+  const startClient = () => {
+    if (!client || stopClient || attached === 0) return;
+    const started = client;
+    started.mount();
+    const off = followQueryCache(card, started, agents, (scope, key) => stored.get(`${scope}\u0000${key}`));
+    stopClient = () => {
+      off();
+      started.unmount();
+    };
+  };
   return {
-    getState: () => card.context,
-    getInitialState: () => card.context,
-    subscribe(listener) {
-      let previous = card.context;
-      return card.onContextChange((context) => {
-        const before = previous;
-        previous = context;
-        listener(context, before);
-      });
-    },
-  };
-}
-
-/** Builds the runtime for one card. Pure: nothing listens until `attach` or `retain` is called. */
-export function createCardRuntime(card: Card, queryClient: QueryClient): CardRuntime {
-  const feeds = new Map<CardFeed, FeedState>();
-  const listeners = new Map<CardEventName, Set<(data: never) => void>>();
-  const eventFeeds = new Map<CardEventName, CardFeed>();
-  const eventFeed = (event: CardEventName): CardFeed => {
-    let feed = eventFeeds.get(event);
-    if (!feed) {
-      feed = () =>
-        card.on(event, (data) => {
-          for (const listener of [...(listeners.get(event) ?? [])]) (listener as (data: unknown) => void)(data);
-        });
-      eventFeeds.set(event, feed);
-    }
-    return feed;
-  };
-  let agents: AgentsObserver | null = null;
-
-  const runtime: CardRuntime = {
     card,
-    contextStore: contextView(card),
-    queryClient,
-    get agents() {
-      agents ??= createAgentsObserver(card, queryClient);
-      return agents;
-    },
-    storageWrites: new Map(),
-    chromeClaims: new Map(),
-    attach() {
-      // Any observer of the agent list (the hooks, or a card's own `useQuery(agentsQueryOptions(card))`) keeps
-      // the agent events flowing into it.
-      const cache = queryClient.getQueryCache();
-      const agentsQuery = () => cache.find({ queryKey: cardQueryKeys.agents(), exact: true });
-      let release: (() => void) | null = null;
-      const follow = () => {
-        const observed = (agentsQuery()?.getObserversCount() ?? 0) > 0;
-        if (observed && !release) release = runtime.retain(agentsFeed);
-        else if (!observed && release) {
-          release();
-          release = null;
-        }
-      };
-      const off = cache.subscribe((event) => {
-        if (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'removed') {
-          if (event.query === agentsQuery() || event.type === 'removed') follow();
-        }
-      });
-      follow();
-      return () => {
-        off();
-        release?.();
-      };
-    },
-    retain(feed) {
-      let state = feeds.get(feed);
-      if (!state) {
-        state = { users: 0, stop: null };
-        feeds.set(feed, state);
+    agents,
+    queryClient(make) {
+      if (!client) {
+        if (!make) throw new Error('no query cache: pass queryClient to <CardProvider>');
+        client = make();
+        startClient();
       }
-      state.users += 1;
-      state.stop ??= feed(runtime);
-      const held = state;
+      return client;
+    },
+    chromeClaims: createChromeClaims(),
+    storage(scope, key) {
+      const id = `${scope}\u0000${key}`;
+      let model = stored.get(id);
+      if (!model) {
+        const inner = createStorageModel(card, key, scope);
+        // Each change also lands in the query cache, for an app reading `cardQueryKeys.storage(…)` itself.
+        const write = mirrorStoredValue(() => client, scope, key, inner);
+        model = {
+          ...inner,
+          subscribe: (listener) =>
+            inner.subscribe(() => {
+              write();
+              listener();
+            }),
+        };
+        stored.set(id, model);
+      }
+      return model;
+    },
+    attach() {
+      attached += 1;
+      startClient();
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        held.users -= 1;
-        // Deferred so a StrictMode unmount-and-remount keeps one host subscription instead of two.
-        queueMicrotask(() => {
-          if (held.users > 0 || !held.stop || feeds.get(feed) !== held) return;
-          const stop = held.stop;
-          held.stop = null;
-          feeds.delete(feed);
-          stop();
-        });
+        attached -= 1;
+        if (attached > 0) return;
+        stopClient?.();
+        stopClient = null;
       };
     },
     listen(event, listener) {
-      let set = listeners.get(event);
-      if (!set) {
-        set = new Set();
-        listeners.set(event, set);
+      let entry = listeners.get(event);
+      if (!entry) {
+        entry = { set: new Set(), stop: null };
+        listeners.set(event, entry);
       }
+      const held = entry;
       const added = listener as (data: never) => void;
-      set.add(added);
-      const release = runtime.retain(eventFeed(event));
+      held.set.add(added);
+      held.stop ??= card.on(event, (data) => {
+        for (const each of [...held.set]) (each as (data: unknown) => void)(data);
+      });
       return () => {
-        set.delete(added);
-        release();
+        held.set.delete(added);
+        // Deferred so a StrictMode unmount-and-remount keeps one host subscription instead of two.
+        queueMicrotask(() => {
+          if (held.set.size > 0 || !held.stop) return;
+          held.stop();
+          held.stop = null;
+        });
       };
     },
   };
-  return runtime;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, replaceEqualDeep, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import type {
   AgentInfo,
   AgentTimeline,
@@ -65,7 +65,7 @@ export interface StoredEntry {
 const missing = Object.freeze({});
 
 /** The store of one scope: `card.storage` or `card.storage.package`. */
-export function storageOf(card: Card, scope: StorageScope) {
+function storageOf(card: Card, scope: StorageScope) {
   return scope === 'package' ? card.storage.package : card.storage;
 }
 
@@ -117,17 +117,4 @@ export function agentTimelineQueryOptions(card: Card, agentId: string, since: nu
     queryFn: () => callCard('agents.timeline', () => card.agents.timeline(agentId, since, until)),
     retry: false,
   });
-}
-
-/**
- * The cached query of `options` in `queryClient`, looked up by a hash computed once (the way this client hashes
- * keys), for paths that run on every host event.
- */
-export function cachedQuery<T>(
-  queryClient: QueryClient,
-  options: { queryKey: QueryKey },
-): () => Query<T, CardSdkError> | undefined {
-  const hash = queryClient.defaultQueryOptions(options).queryHash ?? '';
-  const cache = queryClient.getQueryCache();
-  return () => cache.get<T, CardSdkError>(hash);
 }

@@ -1,11 +1,6 @@
-import { CardSdkError, isCardSdkError } from '../src/index.js';
+import { toCardSdkError } from '../src/live/index.js';
 
-/** Turns anything thrown by a card call into a `CardSdkError` (plain errors become INTERNAL). */
-export function toCardSdkError(error: unknown, method?: string): CardSdkError {
-  if (isCardSdkError(error)) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new CardSdkError('INTERNAL', message, undefined, method);
-}
+export { toCardSdkError } from '../src/live/index.js';
 
 /** Runs a card call and rethrows any failure as a `CardSdkError` naming `method` (for query functions). */
 export async function callCard<T>(method: string, call: () => Promise<T>): Promise<T> {

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AgentInfo } from '../src/index.js';
-import type { AgentsResult } from './agents-observer.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import type { QueryStatusFields } from './query-status.js';
 
@@ -14,8 +13,7 @@ export interface AgentState extends QueryStatusFields {
   loading: boolean;
 }
 
-function agentState(agent: AgentInfo | undefined, result: AgentsResult, previous: AgentState | null): AgentState {
-  const { data: _list, ...status } = result;
+function agentState(agent: AgentInfo | undefined, status: QueryStatusFields, previous: AgentState | null): AgentState {
   if (previous && previous.data === agent && previous.status === status.status && previous.error === status.error) {
     if (previous.isFetching === status.isFetching) return previous;
   }
@@ -27,6 +25,6 @@ export function useAgent(agentId: string): AgentState {
   const { agents } = useCardRuntime('useAgent');
   const last = useRef<AgentState | null>(null);
   const subscribe = useCallback((listener: () => void) => agents.subscribeAgent(agentId, listener), [agents, agentId]);
-  const snapshot = () => (last.current = agentState(agents.agent(agentId), agents.result(), last.current));
+  const snapshot = () => (last.current = agentState(agents.agent(agentId), agents.getStatus(), last.current));
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

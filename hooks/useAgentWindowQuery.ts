@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CardSdkError } from '../src/index.js';
-import { useCardRuntime } from './card-runtime-context.js';
+import { useCardQueryClient } from './useCardQueryClient.js';
 import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { useAgentsFeed } from './useAgentsFeed.js';
 import { useHostSupports } from './useHostSupports.js';
@@ -33,7 +33,7 @@ export function useAgentWindowQuery<T>(
   query: UseQueryOptions<T, CardSdkError>,
   options: AgentWindowOptions,
 ): AgentWindowState<T> {
-  const { queryClient } = useCardRuntime(hook);
+  const queryClient = useCardQueryClient(hook);
   useAgentsFeed(hook);
   const support = useHostSupports(method);
   const result = useQuery<T, CardSdkError>(

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AgentInfo, AgentKind, AgentStatus } from '../src/index.js';
-import type { AgentsResult } from './agents-observer.js';
+import type { AgentsSnapshot } from '../src/live/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
 import type { QueryStatusFields } from './query-status.js';
 
@@ -48,14 +48,14 @@ function matcher(filter: AgentFilter | undefined): ((agent: AgentInfo) => boolea
 }
 
 interface Selection {
-  result: AgentsResult;
+  result: AgentsSnapshot;
   match: ((agent: AgentInfo) => boolean) | null;
   state: AgentsState;
 }
 
 /** The state for `result` under `match`, keeping the previous state (and list) when nothing it shows changed. */
 function select(
-  result: AgentsResult,
+  result: AgentsSnapshot,
   match: Selection['match'],
   refetch: AgentsState['refetch'],
   previous: Selection | null,
@@ -87,6 +87,6 @@ export function useAgents(filter?: AgentFilter): AgentsState {
     [filterKey],
   );
   const last = useRef<Selection | null>(null);
-  const snapshot = () => (last.current = select(agents.result(), match, agents.refetch, last.current)).state;
+  const snapshot = () => (last.current = select(agents.getSnapshot(), match, agents.refetch, last.current)).state;
   return useSyncExternalStore(agents.subscribe, snapshot, snapshot);
 }

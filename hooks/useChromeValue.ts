@@ -1,21 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Card, CardSdkError } from '../src/index.js';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Card } from '../src/index.js';
+import { createChromeValue, type ChromeSnapshot } from '../src/live/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { releaseChrome, takeChrome, type ChromeClaim } from './chrome-claims.js';
-import { toCardSdkError } from './to-card-sdk-error.js';
 import { useLatest } from './useLatest.js';
 
 /** What the declarative chrome hooks return. */
-export interface ChromeState {
-  /** Why the app refused the last value (rate limits are retried by the client and never land here). */
-  error: CardSdkError | null;
-}
+export type ChromeState = ChromeSnapshot;
 
 /**
- * Shows `value` in the card's chrome while mounted (sent again only when its JSON changes). On unmount it clears
- * the field only while its value is still the one shown; if another mounted hook set the field before, that
- * hook's value comes back. Shared by `useTitle`, `useStatus`, `useBadge`, `useOverview` and `useMenu`; `clear` is a
- * module-level function (a new one would clear and show the field again).
+ * Shows `value` in the card's chrome while mounted, over one chrome value model (`createChromeValue`): sent again
+ * only when its JSON changes; on unmount the field is cleared only while its value is still the one shown, and if
+ * another mounted hook set it before, that hook's value comes back. Shared by `useTitle`, `useStatus`, `useBadge`,
+ * `useOverview` and `useMenu`.
  */
 export function useChromeValue<V>(
   hook: string,
@@ -25,38 +21,22 @@ export function useChromeValue<V>(
   clear: (card: Card) => Promise<unknown>,
 ): ChromeState {
   const { card, chromeClaims } = useCardRuntime(hook);
-  const [error, setError] = useState<CardSdkError | null>(null);
-  const latest = useLatest({ card, value, show });
-  const mounted = useRef(false);
+  const latest = useLatest({ show, clear });
+  // One holder per mount and card (a new card comes with its own claims).
+  const model = useMemo(
+    () =>
+      createChromeValue<V>(
+        chromeClaims,
+        method,
+        (next) => latest.current.show(card, next),
+        () => latest.current.clear(card),
+      ),
+    [card, chromeClaims, method, latest],
+  );
   const key = JSON.stringify(value) ?? 'undefined';
-  const [claim] = useState<ChromeClaim>(() => {
-    const created: ChromeClaim = {
-      shown: null,
-      resend() {
-        const { card: shownOn, value: current, show: send } = latest.current;
-        created.shown = JSON.stringify(current) ?? 'undefined';
-        send(shownOn, current).then(
-          () => mounted.current && setError(null),
-          (failure: unknown) => mounted.current && setError(toCardSdkError(failure, method)),
-        );
-      },
-    };
-    return created;
-  });
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      releaseChrome(chromeClaims, method, claim, () => void clear(card).catch(() => undefined));
-    };
-    // `method` and `clear` are fixed per hook and `claim` per mount: only a new card needs a new cleanup.
-  }, [card, chromeClaims, method, claim, clear]);
-
-  useEffect(() => {
-    // Sent again only when the value's JSON (`key`) changes, not on every new object; `resend` reads the value.
-    if (takeChrome(chromeClaims, method, claim, key)) claim.resend();
-  }, [card, chromeClaims, method, claim, key]);
-
-  return { error };
+  const current = useLatest(value);
+  useEffect(() => () => model.release(), [model]);
+  // Sent again only when the value's JSON (`key`) changes, not on every new object.
+  useEffect(() => model.show(current.current), [model, key, current]);
+  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
 }

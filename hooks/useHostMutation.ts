@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { CardSdkError } from '../src/index.js';
+import { createSendModel } from '../src/live/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { callCard, toCardSdkError } from './to-card-sdk-error.js';
 import { useLatest } from './useLatest.js';
 
 /** A host action as a hook result: `run` never rejects (it resolves `undefined` on failure), `error` holds why. */
@@ -16,15 +16,9 @@ export interface HostMutation<V, R> {
   lastResult: R | undefined;
 }
 
-type RunState<R> = Pick<HostMutation<never, R>, 'pending' | 'error' | 'lastResult'>;
-
-const IDLE: RunState<never> = { pending: false, error: null, lastResult: undefined };
-const RUNNING: RunState<never> = { pending: true, error: null, lastResult: undefined };
-
 /**
- * Wraps a card call so failures land in `error` instead of escaping; the state is the latest run's, as with
- * TanStack Query's `useMutation`. Written here rather than on `useMutation`: a one-shot host call needs none of
- * the mutation cache, retries or scopes, which would cost every React card about 0.5 kB gzip.
+ * A send model (`createSendModel`) as a hook: failures land in `error` instead of escaping, and the state is the
+ * latest run's, as with TanStack Query's `useMutation`, without the mutation cache a one-shot host call never needs.
  */
 export function useHostMutation<V, R>(
   hook: string,
@@ -33,23 +27,7 @@ export function useHostMutation<V, R>(
 ): HostMutation<V, R> {
   useCardRuntime(hook);
   const latest = useLatest(action);
-  const lastRun = useRef(0);
-  const [state, setState] = useState<RunState<R>>(IDLE);
-  const run = useCallback(
-    async (variables: V) => {
-      const id = ++lastRun.current;
-      setState(RUNNING);
-      try {
-        const result = await callCard(method, () => latest.current(variables));
-        if (id === lastRun.current) setState({ pending: false, error: null, lastResult: result });
-        return result;
-      } catch (error) {
-        if (id === lastRun.current)
-          setState({ pending: false, error: toCardSdkError(error, method), lastResult: undefined });
-        return undefined;
-      }
-    },
-    [method, latest],
-  );
-  return { run, ...state };
+  const [model] = useState(() => createSendModel((variables: V) => latest.current(variables), method));
+  const state = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return { run: model.run, pending: state.pending, error: state.error, lastResult: state.data };
 }

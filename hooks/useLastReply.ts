@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCardRuntime } from './card-runtime-context.js';
+import { useCardQueryClient } from './useCardQueryClient.js';
 import { lastReplyQueryOptions } from './query-options.js';
 import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { useAgentsFeed } from './useAgentsFeed.js';
@@ -21,7 +22,8 @@ export interface LastReplyState extends QueryStatusFields {
 
 /** The last reply of a connected agent, read again whenever one of its turns ends. */
 export function useLastReply(agentId: string): LastReplyState {
-  const { card, queryClient } = useCardRuntime('useLastReply');
+  const { card } = useCardRuntime('useLastReply');
+  const queryClient = useCardQueryClient('useLastReply');
   useAgentsFeed('useLastReply');
   const query = useQuery(lastReplyQueryOptions(card, agentId), queryClient);
   const refetch = useRefetch(query.refetch);

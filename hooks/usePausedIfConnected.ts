@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { CardRuntimeContext } from './card-runtime-context.js';
 
 const noSubscription = () => () => {};
@@ -8,10 +8,14 @@ const noSubscription = () => () => {};
  * before its card connects, instead of throwing.
  */
 export function usePausedIfConnected(): boolean {
-  const store = useContext(CardRuntimeContext)?.contextStore;
+  const card = useContext(CardRuntimeContext)?.card;
+  const subscribe = useCallback(
+    (listener: () => void) => (card ? card.onContextChange(listener) : noSubscription()),
+    [card],
+  );
   return useSyncExternalStore(
-    store ? store.subscribe : noSubscription,
-    () => (store ? store.getState().visibility !== 'visible' : false),
+    subscribe,
+    () => (card ? card.context.visibility !== 'visible' : false),
     () => false,
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '../src/index.js';
 import { useRefetch } from './useRefetch.js';
 import { useCardRuntime } from './card-runtime-context.js';
+import { useCardQueryClient } from './useCardQueryClient.js';
 import { cardQueryKeys } from './query-keys.js';
 import { toQueryStatus, type QueryStatusFields } from './query-status.js';
 import { callCard } from './to-card-sdk-error.js';
@@ -65,7 +66,8 @@ export function usePortQuery<
   options: PortQueryOptions = {},
 ): PortQueryState<RequestQueryAnswer<T, I>> {
   const runtime = useCardRuntime('usePortQuery');
-  const { card, queryClient } = runtime;
+  const { card } = runtime;
+  const queryClient = useCardQueryClient('usePortQuery');
   const queryKey = cardQueryKeys.portRequest(peerId, input, data);
   const query = useQuery<RequestQueryAnswer<T, I>, CardSdkError>(
     {

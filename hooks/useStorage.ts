@@ -1,14 +1,21 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { KeyDefault, KeyParam, NameArg, StorageMap, ValueFor } from '../src/index.js';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { KeyDefault, KeyParam, NameArg, StorageMap, StorageScope, ValueFor } from '../src/index.js';
 import { useCardRuntime } from './card-runtime-context.js';
-import { storageFeed } from './storage-feed.js';
+import { StorageStatus } from './storage-status.js';
 import { useLatest } from './useLatest.js';
-import { StorageObserver, type StorageOptions, type StorageStatus } from './storage-observer.js';
 
-export { StorageStatus } from './storage-observer.js';
+export { StorageStatus } from './storage-status.js';
 
 /** Options of `useStorage`: the scope, and whether a refused write rolls back. */
-export type UseStorageOptions = StorageOptions;
+export interface UseStorageOptions {
+  /** `instance` (this card, the default) or `package` (shared by every card of the package). */
+  scope?: StorageScope;
+  /**
+   * True to put the previous value back when the host refuses a write (and read the key again). By default the
+   * written value stays, with `error` set, so what the user typed is not lost.
+   */
+  rollbackOnError?: boolean;
+}
 
 /** The setter of `useStorage`: a value or an updater of the latest value; resolves true once stored. */
 export type StorageSetter<T> = (next: T | ((previous: T) => T)) => Promise<boolean>;
@@ -32,25 +39,23 @@ export function useStorage<K extends KeyParam<StorageMap> = KeyDefault<StorageMa
   options: UseStorageOptions = {},
 ): [ValueFor<StorageMap, K>, StorageSetter<ValueFor<StorageMap, K>>, StorageStatus] {
   type T = ValueFor<StorageMap, K>;
-  const runtime = useCardRuntime('useStorage');
-  const scope = options.scope ?? 'instance';
+  const model = useCardRuntime('useStorage').storage(options.scope ?? 'instance', key);
   // The first fallback stands for the key while nothing is stored (a later one is ignored).
   const [initial] = useState(() => fallback);
-  const rollback = useLatest(options.rollbackOnError === true);
-  // The observer reads the first fallback and the latest rollback choice when a write needs them, not in render.
-  const observer = useMemo(
-    () =>
-      new StorageObserver<T>(
-        runtime,
-        key,
-        scope,
-        () => initial,
-        () => rollback.current,
-      ),
-    [runtime, key, scope, initial, rollback],
+  const rollbackOnError = useLatest(options.rollbackOnError === true);
+  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const status = useMemo(
+    () => new StorageStatus(snapshot.isPending, snapshot.error, snapshot.isFetching),
+    [snapshot.isPending, snapshot.error, snapshot.isFetching],
   );
-  // Only shared package keys change behind the card's back; `storage.changed` is followed for them alone.
-  useEffect(() => (scope === 'package' ? runtime.retain(storageFeed) : undefined), [runtime, scope]);
-  const { value, status } = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
-  return [value, observer.set, status];
+  const set = useMemo<StorageSetter<T>>(
+    () => (next) => {
+      const current = model.getSnapshot();
+      const previous = (current.exists ? current.value : initial) as T;
+      const value = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
+      return model.set(value, { rollbackOnError: rollbackOnError.current });
+    },
+    [model, initial, rollbackOnError],
+  );
+  return [(snapshot.exists ? snapshot.value : initial) as T, set, status];
 }

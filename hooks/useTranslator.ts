@@ -13,23 +13,23 @@ const noEvents = () => () => undefined;
  * @example const t = useTranslator(catalog); t('failed', { count: 3 })
  */
 export function useTranslator(catalog: Catalog): Translator {
-  const { contextStore } = useCardRuntime('useTranslator');
+  const { card } = useCardRuntime('useTranslator');
   const i18n = useContextSelector(selectI18n, Object.is, 'useTranslator');
-  // Built without event listeners (render must stay pure); it follows the app's language through the store.
+  // Built without event listeners (render must stay pure); it follows the app's language through the context.
   const followed = useMemo(() => {
-    const context = contextStore.getState();
+    const context = card.context;
     const translator = createTranslator(catalog, { context, on: noEvents });
     const seen = { i18n: context.i18n };
     // Switches only when the app's i18n changed since the last switch, so `setLanguage` holds until then.
     const follow = () => {
-      const latest = contextStore.getState().i18n;
+      const latest = card.context.i18n;
       if (latest === seen.i18n) return;
       seen.i18n = latest;
       translator.setLanguage(latest.language, latest.locale);
     };
     return { translator, follow };
-    // A new card comes with a new context store, so it gets a new translator.
-  }, [catalog, contextStore]);
+    // A new card gets a new translator.
+  }, [catalog, card]);
   useEffect(() => () => followed.translator.dispose(), [followed]);
   useEffect(() => followed.follow(), [followed, i18n]);
 

@@ -12,12 +12,12 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('the installed package', () => {
-  it('keeps the core free of runtime dependencies, and ./react on the card’s own React, TanStack Query and zustand', () => {
+  it('keeps the core free of runtime dependencies, and ./react on the card’s own React and TanStack Query', () => {
     expect(figures.imports.core).toEqual([]);
     expect(figures.imports.react).toEqual(expect.arrayContaining(['@tanstack/react-query', 'react']));
-    expect(figures.imports.react.some((name) => name.startsWith('zustand'))).toBe(true);
+    // zustand stays a declared peer (drop-in), but the hooks read the card context without it.
     for (const name of figures.imports.react)
-      expect(name).toMatch(/^(react|react\/jsx-runtime|react-dom|@tanstack\/react-query|zustand(\/vanilla)?)$/);
+      expect(name).toMatch(/^(react|react\/jsx-runtime|react-dom|@tanstack\/react-query)$/);
   });
 
   it('ships Button alone in at most 1,000 B gzip, without any other component', () => {
@@ -49,6 +49,10 @@ describe('the installed package', () => {
     expect(figures.vanillaPack.tarballBytes).toBeLessThanOrEqual(GOALS.vanillaPack);
   });
 
+  it('adds at most 28,000 B gzip to a React card on top of react-dom, with what it bundles of TanStack Query', () => {
+    expect(figures.reactCard.gzipBytes).toBeLessThanOrEqual(GOALS.reactCard);
+  });
+
   // Above their goal (GOALS) today: each held to its interim budget until it gets there.
   it('keeps connect, createTranslator and isCardSdkError within their budget', () => {
     expect(figures.threeExports.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.threeExports);
@@ -56,9 +60,5 @@ describe('the installed package', () => {
 
   it('keeps the core, every export, within its budget', () => {
     expect(figures.core.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.core);
-  });
-
-  it('keeps a React card on top of react-dom, TanStack Query included, within its budget', () => {
-    expect(figures.reactCard.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.reactCard);
   });
 });
