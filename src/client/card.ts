@@ -33,7 +33,7 @@ import type { CardLog } from './log.js';
 import { createNet, type CardNet } from './net.js';
 import { createPermissions, type CardPermissions } from './permissions.js';
 import { createPorts, type CardPortsApi } from './ports.js';
-import { createSession } from './session.js';
+import { createSession, type CardSession } from './session.js';
 import { createSettings, type CardSettings } from './settings.js';
 import { createStorage, type CardStorage } from './storage.js';
 import { createTerminals, type CardTerminals } from './terminals.js';
@@ -185,12 +185,61 @@ export interface CardSetup {
   window?: unknown;
 }
 
+/** The namespaces of a card, each built on its first read. */
+type NamespaceName =
+  | 'host'
+  | 'storage'
+  | 'settings'
+  | 'ui'
+  | 'agents'
+  | 'terminals'
+  | 'ports'
+  | 'tools'
+  | 'net'
+  | 'fs'
+  | 'permissions'
+  | 'lifecycle';
+
+const BUILDERS: { readonly [K in NamespaceName]: (session: CardSession) => Card[K] } = {
+  host: (session) => createCardHost(session.channel),
+  storage: createStorage,
+  settings: createSettings,
+  ui: createUi,
+  agents: createAgents,
+  terminals: createTerminals,
+  ports: createPorts,
+  tools: createTools,
+  net: createNet,
+  fs: createFs,
+  permissions: createPermissions,
+  lifecycle: createLifecycle,
+};
+
+// The session lives under a symbol on the card, so one set of getters serves every card.
+const SESSION = Symbol('card session');
+
+type SessionSource = { readonly [SESSION]: CardSession };
+
+// Each getter builds its namespace once and puts it on the card as a plain value (the same object on every read).
+const NAMESPACES: PropertyDescriptorMap = {};
+for (const name of Object.keys(BUILDERS) as NamespaceName[]) {
+  const build = BUILDERS[name];
+  NAMESPACES[name] = {
+    get(this: SessionSource) {
+      const value = build(this[SESSION]);
+      Object.defineProperty(this, name, { value, enumerable: true });
+      return value;
+    },
+    enumerable: true,
+    configurable: true,
+  };
+}
+
 /** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
 export function createCard(channel: CardChannel, initial: CardContext, setup: CardSetup = {}): Card {
   const session = createSession(channel, initial);
   const { context, events, log } = session;
   const [chrome, cancelChrome] = createChrome(session);
-  // Each namespace intercepts its own host events (no two the same one), so they are made where the card lists them.
   const applyLook = followHostContext(session, setup);
 
   const stopForwarding = setup.forwardErrors === false ? () => undefined : forwardPageErrors(setup.window, log);
@@ -198,7 +247,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
   const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
     events.on(event, listener as (data: unknown) => void);
 
-  const fields: Omit<Card, ContextField> = {
+  const fields: Omit<Card, ContextField | NamespaceName> = {
     get context() {
       return context.get();
     },
@@ -241,7 +290,6 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
       const result = await channel.request('card.spawn', { kind, ...definedFields(options) });
       return result?.cardId;
     },
-    host: createCardHost(channel),
     getWorkspace: () => channel.request('workspace.get', {}),
     getTheme: () => channel.request('theme.get', {}),
     getI18n: () => channel.request('i18n.get', {}),
@@ -259,20 +307,17 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     },
 
     log,
-    storage: createStorage(session),
-    settings: createSettings(session),
-    ui: createUi(session),
-    agents: createAgents(session),
-    terminals: createTerminals(session),
-    ports: createPorts(session),
-    tools: createTools(session),
-    net: createNet(session),
-    fs: createFs(session),
-    permissions: createPermissions(session),
-    lifecycle: createLifecycle(session),
   };
 
-  const card: Card = defineContextFields(fields, () => context.get());
+  Object.defineProperty(fields, SESSION, { value: session });
+  const card: Card = Object.defineProperties(
+    defineContextFields(fields, () => context.get()),
+    NAMESPACES,
+  ) as Card;
+  // A tool call or port request may come before the card first reads `tools` or `ports`: reading it there builds
+  // the namespace, whose own handler (added to this event's list) then takes the event in the same dispatch.
+  events.intercept('tools.call', () => void card.tools);
+  events.intercept('ports.request', () => void card.ports);
   applyLook();
   channel.attach((event, data) => events.dispatch(event, data));
   return card;

@@ -65,7 +65,8 @@ async function open(options: ConnectOptions): Promise<Card> {
     context = await channel.request(
       'host.ready',
       { sdkVersion: SDK_VERSION, protocol: CARD_PROTOCOL_VERSION },
-      { timeoutMs },
+      // The SDK's own params: connecting loads no params check.
+      { timeoutMs, skipValidation: true },
     );
   } catch (error) {
     channel.close('handshake failed');
