@@ -23,7 +23,7 @@ import { createAgents, type CardAgents } from './agents.js';
 import type { ThemeTarget } from './apply-theme.js';
 import type { CardChannel } from './card-channel.js';
 import { createCardHost, type CardHost } from './card-host.js';
-import { defineContextFields, type ContextField } from './context-fields.js';
+import { contextFieldDescriptors, type ContextField } from './context-fields.js';
 import { followHostContext } from './context-events.js';
 import { forwardPageErrors } from './error-forwarding.js';
 import { createChrome, type BadgeOptions, type StatusOptions } from './chrome.js';
@@ -215,16 +215,30 @@ const BUILDERS: { readonly [K in NamespaceName]: (session: CardSession) => Card[
   lifecycle: createLifecycle,
 };
 
-// The session lives under a symbol on the card, so one set of getters serves every card.
+// The session lives under a symbol on the card, so the getters of one prototype serve every card.
 const SESSION = Symbol('card session');
 
 type SessionSource = { readonly [SESSION]: CardSession };
 
-// Each getter builds its namespace once and puts it on the card as a plain value (the same object on every read).
-const NAMESPACES: PropertyDescriptorMap = {};
+const sessionOf = (card: object): CardSession => (card as SessionSource)[SESSION];
+
+// What every card inherits: the context fields, and a getter per namespace that builds it on the card's first read
+// and puts it on the card as a plain value (the same object on every later read).
+// A literal with getters would keep each card's properties in a slower, larger form: the getters live here.
+const CARD_PROTOTYPE: object = Object.defineProperties(
+  {
+    get context(): CardContext {
+      return sessionOf(this).context.get();
+    },
+    get closed(): boolean {
+      return sessionOf(this).channel.closed;
+    },
+  },
+  contextFieldDescriptors((card) => sessionOf(card).context.get()),
+);
 for (const name of Object.keys(BUILDERS) as NamespaceName[]) {
   const build = BUILDERS[name];
-  NAMESPACES[name] = {
+  Object.defineProperty(CARD_PROTOTYPE, name, {
     get(this: SessionSource) {
       const value = build(this[SESSION]);
       Object.defineProperty(this, name, { value, enumerable: true });
@@ -232,7 +246,7 @@ for (const name of Object.keys(BUILDERS) as NamespaceName[]) {
     },
     enumerable: true,
     configurable: true,
-  };
+  });
 }
 
 /** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
@@ -247,10 +261,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
   const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
     events.on(event, listener as (data: unknown) => void);
 
-  const fields: Omit<Card, ContextField | NamespaceName> = {
-    get context() {
-      return context.get();
-    },
+  const fields: Omit<Card, ContextField | NamespaceName | 'context' | 'closed'> & SessionSource = {
     onContextChange: (listener) => context.subscribe(listener),
     // An explicit null is sent as null (methods without params accept it); undefined becomes {}.
     // The channel's request does not use `this`.
@@ -277,7 +288,12 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     },
 
     getInfo: () => channel.request('card.getInfo', {}),
-    ...chrome,
+    // Listed one by one: a spread would leave the card's properties in a slower, larger form.
+    setTitle: chrome.setTitle,
+    setStatus: chrome.setStatus,
+    setBadge: chrome.setBadge,
+    setOverview: chrome.setOverview,
+    attention: chrome.attention,
     requestResize: (size) => channel.request('card.requestResize', { w: size.w, h: size.h }),
     async openLink(url) {
       const result = await channel.request('card.openLink', { url });
@@ -302,18 +318,12 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
       stopForwarding();
       channel.close();
     },
-    get closed() {
-      return channel.closed;
-    },
 
     log,
+    [SESSION]: session,
   };
 
-  Object.defineProperty(fields, SESSION, { value: session });
-  const card: Card = Object.defineProperties(
-    defineContextFields(fields, () => context.get()),
-    NAMESPACES,
-  ) as Card;
+  const card = Object.setPrototypeOf(fields, CARD_PROTOTYPE) as Card;
   // A tool call or port request may come before the card first reads `tools` or `ports`: reading it there builds
   // the namespace, whose own handler (added to this event's list) then takes the event in the same dispatch.
   events.intercept('tools.call', () => void card.tools);

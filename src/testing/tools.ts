@@ -94,8 +94,8 @@ export function watchToolHandlers(state: ToolsState, card: Card): void {
   state.handled = handled;
   // The getter is called with the card as `this` below.
   // eslint-disable-next-line @typescript-eslint/unbound-method
-  const read = Object.getOwnPropertyDescriptor(card, 'tools')?.get;
-  if (!read) return watchHandle(state, handled, card.tools);
+  const read = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(card) as object, 'tools')?.get;
+  if (!read || Object.hasOwn(card, 'tools')) return watchHandle(state, handled, card.tools);
   Object.defineProperty(card, 'tools', {
     get() {
       // The card's getter puts the built namespace on the card in place of this one.
