@@ -1,13 +1,13 @@
 // The card's channel: the transport channel with the method table's rules put in, and typed by it.
 import { CardSdkError } from '../contract/errors.js';
-import { errorMessage } from '../contract/error-message.js';
+import { isMethodName, methodParamsTable } from '../contract/method-params.js';
 import { requestLimit } from '../contract/request-limit.js';
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
+import { checkParamsShape } from '../contract/params-check.js';
 import { checkPlainJson } from '../contract/json.js';
 import { createChannel } from '../transport/channel.js';
 import { notPlainJson, PLAIN_JSON_LIMITS } from '../transport/request-params.js';
 import type { Channel, ChannelPort, RequestOptions } from '../transport/channel.js';
-import type { checkKnownParams } from './method-check.js';
 
 /** The channel a card talks over: requests of known methods are typed and checked against their schema. */
 export interface CardChannel extends Channel {
@@ -21,35 +21,6 @@ export interface CardChannel extends Channel {
   request<T = unknown>(method: string, params?: unknown, options?: RequestOptions): Promise<T>;
 }
 
-// The schema check, one for every card of the page: loaded by the first request that needs it.
-let knownCheck: typeof checkKnownParams | undefined;
-let loading: Promise<unknown> | undefined;
-
-/**
- * What a request waits for before its params can be checked: nothing once the schema check is loaded, or for a
- * request that skips the check while none is loading; else the load (started by the first request that needs it).
- */
-function checkReady(method: string, skipValidation: boolean): Promise<unknown> | undefined {
-  if (knownCheck || (skipValidation && !loading)) return undefined;
-  loading ??= import('./method-check.js').then(
-    (module) => {
-      knownCheck = module.checkKnownParams;
-    },
-    (error: unknown) => {
-      // A later request tries again.
-      loading = undefined;
-      throw new CardSdkError(
-        'UNAVAILABLE',
-        `could not load the params check: ${errorMessage(error)}`,
-        undefined,
-        method,
-        'the SDK chunk next to this module did not load; check that every file of the build is served',
-      );
-    },
-  );
-  return loading;
-}
-
 /**
  * Errors for a request's params: `BAD_REQUEST` for non-JSON, `INVALID_PARAMS` (first issue, up to ten listed) for
  * a known method's schema, checked only once the value is known to be plain JSON within the message limits.
@@ -57,11 +28,15 @@ function checkReady(method: string, skipValidation: boolean): Promise<unknown> |
 function checkMethodParams(method: string, params: unknown): CardSdkError | null {
   const plain = checkPlainJson(params, PLAIN_JSON_LIMITS);
   if (plain) return notPlainJson(method, plain);
-  // checkReady has loaded the check before the channel asks.
-  return knownCheck ? knownCheck(method, params) : null;
+  if (!isMethodName(method)) return null;
+  const issues = checkParamsShape(methodParamsTable()[method], params, 10);
+  const first = issues[0];
+  if (!first) return null;
+  const where = first.path === '' ? 'invalid params' : `invalid params at ${first.path}`;
+  return new CardSdkError('INVALID_PARAMS', `${where}: ${first.message}`, issues, method);
 }
 
 /** Opens the card's channel on `port`: the method table decides each request's schema and size limit. */
 export function createCardChannel(port: ChannelPort): CardChannel {
-  return createChannel(port, { checkParams: checkMethodParams, requestLimit, checkReady });
+  return createChannel(port, { checkParams: checkMethodParams, requestLimit });
 }

@@ -65,8 +65,7 @@ async function open(options: ConnectOptions): Promise<Card> {
     context = await channel.request(
       'host.ready',
       { sdkVersion: SDK_VERSION, protocol: CARD_PROTOCOL_VERSION },
-      // The SDK's own params: connecting loads no params check.
-      { timeoutMs, skipValidation: true },
+      { timeoutMs },
     );
   } catch (error) {
     channel.close('handshake failed');

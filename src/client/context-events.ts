@@ -30,8 +30,7 @@ export function followHostContext(session: CardSession, setup: LookSetup): () =>
 
   events.intercept('host.ping', (data) => {
     const seq = (data as { seq?: unknown } | null)?.seq;
-    // A whole seq from 0 fits host.pong's schema as it is: a ping loads no params check.
-    session.channel.notify('host.pong', { seq }, { skipValidation: Number.isSafeInteger(seq) && (seq as number) >= 0 });
+    session.channel.notify('host.pong', { seq });
   });
   events.intercept('lifecycle.visibility', (data) => {
     context.update({ visibility: (data as { state: CardVisibility }).state });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Channel } from '../transport/channel.js';
 import { connectScripted, flush } from './card.test-helper.js';
 import { createLog, formatLogLine } from './log.js';
@@ -66,8 +66,7 @@ describe('log rate', () => {
     const { host, card } = await connectScripted();
     card.log.debug('a', 1);
     card.log.info('b');
-    // The first lines of a run wait for the params check to load.
-    await vi.waitFor(() => expect(host.params('host.log')).toHaveLength(2));
+    await flush();
     expect(host.params('host.log')).toEqual([
       { level: 'debug', message: 'a 1' },
       { level: 'info', message: 'b' },

@@ -35,11 +35,6 @@ export interface ChannelRules {
   checkParams?: ((method: string, params: unknown) => CardSdkError | null) | undefined;
   /** The largest request envelope for `method`, in characters of JSON (default `LIMITS.messageBytes`). */
   requestLimit?: ((method: string) => number) | undefined;
-  /**
-   * What a request waits for before `checkParams` can run (a check loaded on first use), or undefined when it
-   * can run now; requests made meanwhile wait too, so they go out in the order they were made.
-   */
-  checkReady?: ((method: string, skipValidation: boolean) => Promise<unknown> | undefined) | undefined;
 }
 
 /** A request/response channel over one `MessagePort`. */
@@ -47,7 +42,7 @@ export interface Channel {
   /** Sends a request and resolves with the host's result (or rejects with a `CardSdkError`). */
   request<T = unknown>(method: string, params?: unknown, options?: RequestOptions): Promise<T>;
   /** Sends a request whose answer is not needed; failures are printed unless the channel is closed. */
-  notify(method: string, params?: unknown, options?: RequestOptions): void;
+  notify(method: string, params?: unknown): void;
   /** Attaches the event receiver; events that arrived before are replayed in order. */
   attach(sink: EventSink): void;
   /** Calls `listener` with the close error when the channel closes. */
@@ -87,8 +82,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   // Once the host has pinged, silence longer than `unresponsiveMs` means it is gone (one probe first).
   const heartbeat = createHeartbeat(
     // host.pong is answered like any request, and any answer counts as heard.
-    // Its params are the channel's own: no check to load for them.
-    () => void channel.request('host.pong', { seq: 0 }, { skipValidation: true }).catch(() => undefined),
+    () => void channel.request('host.pong', { seq: 0 }).catch(() => undefined),
     (quiet) => channel.close(`the host stopped answering (no heartbeat in ${quiet} ms)`),
   );
 
@@ -115,8 +109,6 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   const channel: Channel = {
     request<T>(method: string, params: unknown = {}, options: RequestOptions = {}): Promise<T> {
       if (closeError) return Promise.reject(closeError);
-      const wait = rules.checkReady?.(method, options.skipValidation === true);
-      if (wait) return wait.then(() => channel.request<T>(method, params, options));
       let problem: CardSdkError | null;
       try {
         problem = checkParams(method, params, options.skipValidation);
@@ -193,8 +185,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
         else send();
       });
     },
-    notify(method, params, options) {
-      channel.request(method, params, options).catch((error: unknown) => {
+    notify(method, params) {
+      channel.request(method, params).catch((error: unknown) => {
         if (!closeError) console.warn(`[card-sdk] ${errorMessage(error)}`);
       });
     },
