@@ -288,12 +288,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
     },
 
     getInfo: () => channel.request('card.getInfo', {}),
-    // Listed one by one: a spread would leave the card's properties in a slower, larger form.
-    setTitle: chrome.setTitle,
-    setStatus: chrome.setStatus,
-    setBadge: chrome.setBadge,
-    setOverview: chrome.setOverview,
-    attention: chrome.attention,
+    ...chrome,
     requestResize: (size) => channel.request('card.requestResize', { w: size.w, h: size.h }),
     async openLink(url) {
       const result = await channel.request('card.openLink', { url });
