@@ -1,7 +1,8 @@
 // Types of size-figures.mjs, for the size test.
 /** Gzip -9 bytes of one bundle, from each bundler, and the larger of the two. */
 export interface BundleFigure {
-  vite: { gzipBytes: number; minBytes?: number };
+  /** `startGzipBytes`: the entry chunk and its static imports, what a page loads before any lazy chunk. */
+  vite: { gzipBytes: number; minBytes?: number; startGzipBytes?: number };
   esbuild: { gzipBytes: number; minBytes?: number };
   gzipBytes: number;
 }
@@ -11,6 +12,7 @@ export interface SizeFigures {
   imports: { core: string[]; react: string[] };
   buttonOnly: BundleFigure & { otherComponents: string[] };
   threeExports: BundleFigure;
+  connectOnly: BundleFigure;
   noConnect: BundleFigure & { listensOnLoad: boolean };
   core: BundleFigure;
   reactPage: BundleFigure;
@@ -30,6 +32,7 @@ export const PUBLISHED: Readonly<{ coreChunk: number; threeExports: number; reac
 export const GOALS: Readonly<{
   buttonOnly: number;
   threeExports: number;
+  connectOnly: number;
   core: number;
   reactCard: number;
   duplicateCopies: number;
@@ -39,6 +42,7 @@ export const GOALS: Readonly<{
 /** Ceilings for the figures still above their goal. */
 export const INTERIM_BUDGETS: Readonly<{
   threeExports: number;
+  connectOnly: number;
   core: number;
 }>;
 /** Measures every figure from one packed tarball. */

@@ -58,6 +58,10 @@ describe('the installed package', () => {
     expect(figures.threeExports.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.threeExports);
   });
 
+  it('keeps connect alone within its budget', () => {
+    expect(figures.connectOnly.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.connectOnly);
+  });
+
   it('keeps the core, every export, within its budget', () => {
     expect(figures.core.gzipBytes).toBeLessThanOrEqual(INTERIM_BUDGETS.core);
   });

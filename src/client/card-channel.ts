@@ -1,6 +1,7 @@
 // The card's channel: the transport channel with the method table's rules put in, and typed by it.
 import { CardSdkError } from '../contract/errors.js';
-import { isMethodName, methodParamsTable, requestLimit } from '../contract/method-params.js';
+import { isMethodName, methodParamsTable } from '../contract/method-params.js';
+import { requestLimit } from '../contract/request-limit.js';
 import type { MethodName, MethodParams, MethodResult } from '../contract/methods.js';
 import { checkParamsShape } from '../contract/params-check.js';
 import { checkPlainJson } from '../contract/json.js';

@@ -23,7 +23,7 @@ import { createAgents, type CardAgents } from './agents.js';
 import type { ThemeTarget } from './apply-theme.js';
 import type { CardChannel } from './card-channel.js';
 import { createCardHost, type CardHost } from './card-host.js';
-import { defineContextFields, type ContextField } from './context-fields.js';
+import { contextFieldDescriptors, type ContextField } from './context-fields.js';
 import { followHostContext } from './context-events.js';
 import { forwardPageErrors } from './error-forwarding.js';
 import { createChrome, type BadgeOptions, type StatusOptions } from './chrome.js';
@@ -33,7 +33,7 @@ import type { CardLog } from './log.js';
 import { createNet, type CardNet } from './net.js';
 import { createPermissions, type CardPermissions } from './permissions.js';
 import { createPorts, type CardPortsApi } from './ports.js';
-import { createSession } from './session.js';
+import { createSession, type CardSession } from './session.js';
 import { createSettings, type CardSettings } from './settings.js';
 import { createStorage, type CardStorage } from './storage.js';
 import { createTerminals, type CardTerminals } from './terminals.js';
@@ -185,12 +185,75 @@ export interface CardSetup {
   window?: unknown;
 }
 
+/** The namespaces of a card, each built on its first read. */
+type NamespaceName =
+  | 'host'
+  | 'storage'
+  | 'settings'
+  | 'ui'
+  | 'agents'
+  | 'terminals'
+  | 'ports'
+  | 'tools'
+  | 'net'
+  | 'fs'
+  | 'permissions'
+  | 'lifecycle';
+
+const BUILDERS: { readonly [K in NamespaceName]: (session: CardSession) => Card[K] } = {
+  host: (session) => createCardHost(session.channel),
+  storage: createStorage,
+  settings: createSettings,
+  ui: createUi,
+  agents: createAgents,
+  terminals: createTerminals,
+  ports: createPorts,
+  tools: createTools,
+  net: createNet,
+  fs: createFs,
+  permissions: createPermissions,
+  lifecycle: createLifecycle,
+};
+
+// The session lives under a symbol on the card, so the getters of one prototype serve every card.
+const SESSION = Symbol('card session');
+
+type SessionSource = { readonly [SESSION]: CardSession };
+
+const sessionOf = (card: object): CardSession => (card as SessionSource)[SESSION];
+
+// What every card inherits: the context fields, and a getter per namespace that builds it on the card's first read
+// and puts it on the card as a plain value (the same object on every later read).
+// A literal with getters would keep each card's properties in a slower, larger form: the getters live here.
+const CARD_PROTOTYPE: object = Object.defineProperties(
+  {
+    get context(): CardContext {
+      return sessionOf(this).context.get();
+    },
+    get closed(): boolean {
+      return sessionOf(this).channel.closed;
+    },
+  },
+  contextFieldDescriptors((card) => sessionOf(card).context.get()),
+);
+for (const name of Object.keys(BUILDERS) as NamespaceName[]) {
+  const build = BUILDERS[name];
+  Object.defineProperty(CARD_PROTOTYPE, name, {
+    get(this: SessionSource) {
+      const value = build(this[SESSION]);
+      Object.defineProperty(this, name, { value, enumerable: true });
+      return value;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
 /** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
 export function createCard(channel: CardChannel, initial: CardContext, setup: CardSetup = {}): Card {
   const session = createSession(channel, initial);
   const { context, events, log } = session;
   const [chrome, cancelChrome] = createChrome(session);
-  // Each namespace intercepts its own host events (no two the same one), so they are made where the card lists them.
   const applyLook = followHostContext(session, setup);
 
   const stopForwarding = setup.forwardErrors === false ? () => undefined : forwardPageErrors(setup.window, log);
@@ -198,10 +261,7 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
   const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
     events.on(event, listener as (data: unknown) => void);
 
-  const fields: Omit<Card, ContextField> = {
-    get context() {
-      return context.get();
-    },
+  const fields: Omit<Card, ContextField | NamespaceName | 'context' | 'closed'> & SessionSource = {
     onContextChange: (listener) => context.subscribe(listener),
     // An explicit null is sent as null (methods without params accept it); undefined becomes {}.
     // The channel's request does not use `this`.
@@ -241,7 +301,6 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
       const result = await channel.request('card.spawn', { kind, ...definedFields(options) });
       return result?.cardId;
     },
-    host: createCardHost(channel),
     getWorkspace: () => channel.request('workspace.get', {}),
     getTheme: () => channel.request('theme.get', {}),
     getI18n: () => channel.request('i18n.get', {}),
@@ -254,25 +313,16 @@ export function createCard(channel: CardChannel, initial: CardContext, setup: Ca
       stopForwarding();
       channel.close();
     },
-    get closed() {
-      return channel.closed;
-    },
 
     log,
-    storage: createStorage(session),
-    settings: createSettings(session),
-    ui: createUi(session),
-    agents: createAgents(session),
-    terminals: createTerminals(session),
-    ports: createPorts(session),
-    tools: createTools(session),
-    net: createNet(session),
-    fs: createFs(session),
-    permissions: createPermissions(session),
-    lifecycle: createLifecycle(session),
+    [SESSION]: session,
   };
 
-  const card: Card = defineContextFields(fields, () => context.get());
+  const card = Object.setPrototypeOf(fields, CARD_PROTOTYPE) as Card;
+  // A tool call or port request may come before the card first reads `tools` or `ports`: reading it there builds
+  // the namespace, whose own handler (added to this event's list) then takes the event in the same dispatch.
+  events.intercept('tools.call', () => void card.tools);
+  events.intercept('ports.request', () => void card.ports);
   applyLook();
   channel.attach((event, data) => events.dispatch(event, data));
   return card;

@@ -35,28 +35,21 @@ const FIELDS: { readonly [K in ContextField]: (context: CardContext) => Card[K] 
   appVersion: (context) => context.appVersion,
 };
 
-// The context reader lives under a symbol on the card, so one set of getters serves every card (no closures per card).
-const CURRENT = Symbol('card context');
-
-type ContextSource = { readonly [CURRENT]: () => CardContext };
-
-const DESCRIPTORS: PropertyDescriptorMap = {};
-for (const name of Object.keys(FIELDS) as ContextField[]) {
-  const read = FIELDS[name];
-  DESCRIPTORS[name] = {
-    get(this: ContextSource) {
-      return read(this[CURRENT]());
-    },
-    enumerable: true,
-    configurable: true,
-  };
-}
-
-/** Adds every context field to `target` as an enumerable getter over `current()`. */
-export function defineContextFields<T extends object>(
-  target: T,
-  current: () => CardContext,
-): T & Pick<Card, ContextField> {
-  Object.defineProperty(target, CURRENT, { value: current });
-  return Object.defineProperties(target, DESCRIPTORS) as T & Pick<Card, ContextField>;
+/**
+ * Every context field as an enumerable getter that reads `current(this)`: made once, for the prototype every card
+ * shares (no getters or closures per card).
+ */
+export function contextFieldDescriptors(current: (card: object) => CardContext): PropertyDescriptorMap {
+  const descriptors: PropertyDescriptorMap = {};
+  for (const name of Object.keys(FIELDS) as ContextField[]) {
+    const read = FIELDS[name];
+    descriptors[name] = {
+      get(this: object) {
+        return read(current(this));
+      },
+      enumerable: true,
+      configurable: true,
+    };
+  }
+  return descriptors;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PermissionView } from '../contract/types.js';
 import { connectScripted, flush } from './card.test-helper.js';
 import { requestPermissions } from './request-permissions.js';
@@ -225,6 +225,70 @@ describe('card.fs', () => {
     expect(others).toEqual(['b.md']);
     await unwatch();
     expect(host.params('fs.unwatch')).toEqual([{ watchId: 'watch-1' }]);
+    card.close();
+  });
+});
+
+describe('namespaces built on first read', () => {
+  const NAMES = [
+    'host',
+    'storage',
+    'settings',
+    'ui',
+    'agents',
+    'terminals',
+    'ports',
+    'tools',
+    'net',
+    'fs',
+    'permissions',
+    'lifecycle',
+  ] as const;
+
+  it('connect() builds none of them; each is built on its first read and is the same object after', async () => {
+    const { card } = await connectScripted();
+    // Each is an inherited getter until read: the card holds none of them.
+    for (const name of NAMES) expect(Object.hasOwn(card, name), name).toBe(false);
+    for (const name of NAMES) {
+      const first = card[name];
+      expect(first, name).toBeTypeOf('object');
+      expect(card[name], name).toBe(first);
+      expect(Object.getOwnPropertyDescriptor(card, name)?.value, name).toBe(first);
+    }
+    expect(Object.keys(card)).toEqual(expect.arrayContaining([...NAMES]));
+    card.close();
+  });
+
+  it('routes a tool call and a port request that come before the card first reads tools or ports', async () => {
+    const { host, card } = await connectScripted({
+      ports: {
+        inputs: [{ id: 'ask', label: 'Ask', type: 'ns:text', mode: 'request', retain: false, default: false }],
+        outputs: [],
+      },
+    });
+    host.emit('tools.call', {
+      callId: 'c1',
+      tool: 'late',
+      args: { n: 1 },
+      agent: { id: 'a', name: 'A' },
+      deadline: Date.now() + 30_000,
+    });
+    host.emit('ports.request', {
+      requestId: 'r1',
+      from: 'peer',
+      input: 'ask',
+      data: 'q',
+      deadline: Date.now() + 30_000,
+    });
+    await flush();
+    card.tools.handle('late', (args) => `got ${JSON.stringify(args)}`);
+    card.ports.onRequest<string>('ask', (data) => `answer to ${data}`);
+    await vi.waitFor(() => {
+      expect(host.params('tools.respond')).toEqual([
+        { callId: 'c1', result: { content: [{ type: 'text', text: 'got {"n":1}' }] } },
+      ]);
+      expect(host.params('ports.respond')).toEqual([{ requestId: 'r1', data: 'answer to q' }]);
+    });
     card.close();
   });
 });

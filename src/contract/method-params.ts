@@ -245,14 +245,3 @@ export function methodParamsTable(): Readonly<Record<MethodName, JsonSchema>> {
 export function isMethodName(value: unknown): value is MethodName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(methodParamsTable(), value);
 }
-
-/** Methods whose request may be up to `LIMITS.largeMessageBytes`. */
-export const LARGE_REQUEST_METHODS: ReadonlySet<MethodName> = /* @__PURE__ */ new Set<MethodName>([
-  'net.fetch',
-  'fs.write',
-]);
-
-/** The largest JSON length of a request to `method`. */
-export function requestLimit(method: string): number {
-  return LARGE_REQUEST_METHODS.has(method as MethodName) ? LIMITS.largeMessageBytes : LIMITS.messageBytes;
-}

@@ -9,7 +9,8 @@ import type {
 } from './constants.js';
 import type { SubscribableTopic } from './events.js';
 import { LIMITS } from './limits.js';
-import { isMethodName, LARGE_REQUEST_METHODS, methodParamsTable } from './method-params.js';
+import { isMethodName, methodParamsTable } from './method-params.js';
+import { LARGE_REQUEST_METHODS } from './request-limit.js';
 import type { PermissionId, PermissionView } from './permissions.js';
 import type { CardTheme } from './theme.js';
 import type {
@@ -143,7 +144,8 @@ export const METHODS: Readonly<Record<MethodName, MethodSpec>> = /* @__PURE__ */
 /** Every method name, in protocol order. */
 export const METHOD_NAMES: readonly MethodName[] = /* @__PURE__ */ Object.freeze(Object.keys(METHODS) as MethodName[]);
 
-export { isMethodName, LARGE_REQUEST_METHODS, requestLimit } from './method-params.js';
+export { isMethodName } from './method-params.js';
+export { LARGE_REQUEST_METHODS, requestLimit } from './request-limit.js';
 
 /** The permissions a method accepts (any one of them), `[]` when it needs none. */
 export function methodPermissions(method: MethodName): readonly PermissionId[] {

@@ -54,7 +54,7 @@ class MockCardHost extends MockRecords implements MockHost {
     const channel = new MessageChannel();
     this.server = serveCardPort(channel.port1, this.bindings());
     return connect({ ...options, port: channel.port2 }).then((card) => {
-      watchToolHandlers(this.state.tools, card.tools);
+      watchToolHandlers(this.state.tools, card);
       return card;
     });
   }

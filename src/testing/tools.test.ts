@@ -116,6 +116,18 @@ describe('callTool', () => {
     });
   });
 
+  it('sees the handlers of a card whose tools it did not build on connecting', async () => {
+    const host = createMockHost({ manifest: MANIFEST });
+    const card = await host.connect();
+    expect(typeof Object.getOwnPropertyDescriptor(card, 'tools')?.get).toBe('function');
+    const tools = card.tools;
+    expect(card.tools).toBe(tools);
+    tools.handle('accept', () => 'ok');
+    await expect(host.callTool('log_decisions', { text: 'x' })).rejects.toMatchObject({
+      hostMessage: expect.stringContaining('registered: "accept"'),
+    });
+  });
+
   it('refuses a misspelt tool at once, with the close declared one and the registered ones', async () => {
     const host = createMockHost({ manifest: MANIFEST });
     const card = await host.connect();

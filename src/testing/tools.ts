@@ -1,4 +1,4 @@
-import type { CardTools } from '../index.js';
+import type { Card, CardTools } from '../index.js';
 import { closestNames, didYouMean } from '../contract/closest-name.js';
 import { CardSdkError } from '../contract/errors.js';
 import { validateValue } from '../contract/schema.js';
@@ -85,12 +85,30 @@ function unhandledTool(state: ToolsState, name: string, waitMs?: number): CardSd
 }
 
 /**
- * Keeps `state.handled` up to date with the handlers the card registers through `tools` (the card the mock made),
- * and lets the calls that wait for one go on.
+ * Keeps `state.handled` up to date with the handlers the card registers through `card.tools` (the card the mock
+ * made), and lets the calls that wait for one go on. The card builds `tools` on its first read: it is watched
+ * from then on, so connecting builds nothing.
  */
-export function watchToolHandlers(state: ToolsState, tools: CardTools): void {
+export function watchToolHandlers(state: ToolsState, card: Card): void {
   const handled = new Map<string, object>();
   state.handled = handled;
+  // The getter is called with the card as `this` below.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const read = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(card) as object, 'tools')?.get;
+  if (!read || Object.hasOwn(card, 'tools')) return watchHandle(state, handled, card.tools);
+  Object.defineProperty(card, 'tools', {
+    get() {
+      // The card's getter puts the built namespace on the card in place of this one.
+      const tools = Reflect.apply(read, card, []) as CardTools;
+      watchHandle(state, handled, tools);
+      return tools;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+function watchHandle(state: ToolsState, handled: Map<string, object>, tools: CardTools): void {
   const handle = tools.handle.bind(tools);
   const watched = (name: string, handler: Parameters<CardTools['handle']>[1]): (() => void) => {
     const off = handle(name, handler);
