@@ -21,7 +21,7 @@ export interface CanvasPlace {
 }
 
 /** A card folder on the canvas (relative to the file, as written; absolute once read). */
-export interface CanvasFolderCard extends CanvasPlace {
+interface CanvasFolderCard extends CanvasPlace {
   folder: string;
 }
 
@@ -33,7 +33,7 @@ export interface CanvasBuiltinCard extends CanvasPlace {
 }
 
 /** One entry of `cards`. */
-export type CanvasCard = CanvasFolderCard | CanvasBuiltinCard;
+type CanvasCard = CanvasFolderCard | CanvasBuiltinCard;
 
 /** An arrow from one card to another, each named by its manifest `name` or its built-in `id`. */
 export interface CanvasArrow {

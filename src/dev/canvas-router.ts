@@ -10,7 +10,7 @@ import { BUILTIN_PORTS, receiveOnBuiltin, type BuiltinState } from './canvas-bui
 import type { BuiltinKind, CanvasArrow } from './canvas-file.js';
 
 /** A card of the canvas served by its own mock host. */
-export interface CanvasCardNode {
+interface CanvasCardNode {
   /** The manifest `name` (arrows name it). */
   id: string;
   host: MockHost;

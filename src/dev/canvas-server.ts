@@ -31,7 +31,7 @@ export interface CanvasServerOptions extends Omit<DevServerOptions, 'folder' | '
 }
 
 /** One card folder of the canvas as the page learns it. */
-export interface CanvasFolderEntry extends CanvasPlace {
+interface CanvasFolderEntry extends CanvasPlace {
   /** The manifest `name`, which arrows use. */
   name: string;
   folder: string;
@@ -78,7 +78,7 @@ function prefixed(out: (text: string) => void, name: string): (text: string) => 
 }
 
 /** Prints the file's findings, one a line: file, path, message. */
-export function canvasFindingLines(findings: readonly CanvasFinding[]): string {
+function canvasFindingLines(findings: readonly CanvasFinding[]): string {
   return findings
     .map((finding) => `  ✖ ${sanitizeText(finding.file)} ${finding.path}: ${sanitizeText(finding.message)}\n`)
     .join('');

@@ -46,7 +46,7 @@ export interface DevServerOptions {
 }
 
 /** Where a card's host routes live when the canvas server passes them on: its port and the path prefix. */
-export interface DevMount {
+interface DevMount {
   /** The canvas server's port (already listening). */
   port(): number;
   /** The path the card's routes sit under, `/__card/<n>`; requests reach `serveHost` without it. */
