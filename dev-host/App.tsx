@@ -42,7 +42,7 @@ import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } 
 import type { BuildState, DevSession } from './host/dev-server.js';
 import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
-import { createFrameLoads, readFrameLife } from './host/frame-loads.js';
+import { createFrameLoads, leftFrom, readFrameLife } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
 import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
@@ -178,7 +178,8 @@ export function DevSessionHost({
       if (!target) return;
       const life = readFrameLife(event.data);
       // A page posting as it goes away arrives with no source left; everything else must come from the frame.
-      if (event.source !== target && !(life === 'leaving' && event.source === null)) return;
+      const leaving = life === 'leaving' && event.source === null && leftFrom(event.data, session.cardOrigin);
+      if (event.source !== target && !leaving) return;
       if (life) {
         const next = frameLoads.message(life);
         if (next === 'serve') {
@@ -192,7 +193,7 @@ export function DevSessionHost({
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [host, frameLoads, addFinding, navigated]);
+  }, [host, frameLoads, addFinding, navigated, session.cardOrigin]);
 
   const onLoad = () => {
     if (frameLoads.load() === 'navigated') navigated();

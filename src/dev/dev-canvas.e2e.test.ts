@@ -24,45 +24,57 @@ afterAll(async () => {
 });
 
 /** A card of the test's own, with the vanilla card's vendored SDK and `script` as its module. */
-function ownCard(name: string, ports: unknown, script: string): string {
+function ownCard(name: string, ports: unknown, script: string, permissions: string[] = []): string {
   const folder = join(fixtures.work, name);
   writeValidCard(folder, {
     name,
     displayName: name,
-    permissions: [],
+    permissions,
     settings: [],
     tools: [],
     ports,
     card: { defaultSize: { w: 300, h: 160 } },
   });
   cpSync(join(fixtures.cards.vanilla, 'vendor'), join(folder, 'vendor'), { recursive: true });
+  cpSync(join(fixtures.cards.vanilla, 'vendor', 'ui.css'), join(folder, 'ui.css'));
+  writeFileSync(join(folder, 'style.css'), '@import "./ui.css";\nmain { padding: 12px; }\n');
   writeFileSync(join(folder, 'main.js'), `import { connect } from './vendor/card-sdk/client.js';\n${script}`);
   return folder;
 }
 
 const READER = `
 const card = await connect();
+const root = document.getElementById('root');
 card.ports.onMessage((data, message) => {
+  root.textContent = 'Last from ' + message.from + ' (' + message.sourceType + ' → ' + message.type + '): ' + String(data).slice(0, 120);
   card.log.info('got ' + message.input + ' ' + message.type + ' from ' + message.from + ' ' + message.sourceType + ' ' + JSON.stringify(data).slice(0, 60));
   void card.ports.emit('echo', 'echo');
 });
 card.ports.onRequest('ask', (question) => ({ answer: String(question).toUpperCase() }));
-document.getElementById('root').textContent = 'reader';
+root.textContent = 'Waiting for Markdown…';
 card.log.info('reader ready');
 `;
 
 const COUNTER = `
 const card = await connect();
+const root = document.getElementById('root');
+root.textContent = 'Count 7 (retained)';
 await card.ports.emit('count', 7);
 card.log.info('counter emitted');
 card.ports.onPeersChanged((peers) => {
   if (!peers.some((peer) => peer.cardId === 'md-reader')) return;
   card.ports.request('md-reader', 'ask', 'hello').then(
-    (answer) => card.log.info('answer ' + JSON.stringify(answer)),
+    (answer) => {
+      root.textContent = 'Count 7 · md-reader answered ' + JSON.stringify(answer);
+      card.log.info('answer ' + JSON.stringify(answer));
+    },
     (error) => card.log.error('ask failed ' + error.message),
   );
+  card.terminals.run('terminal-1', 'npm test').then(
+    (run) => card.log.info('run exit ' + run.exitCode + ' ' + run.output),
+    (error) => card.log.error('run failed ' + error.message),
+  );
 });
-document.getElementById('root').textContent = 'counter';
 `;
 
 describe('neurosquad-card dev on a canvas', () => {
@@ -79,7 +91,9 @@ describe('neurosquad-card dev on a canvas', () => {
       },
       READER,
     );
-    ownCard('md-counter', { outputs: [{ id: 'count', label: 'Count', type: 'ns:number', retain: true }] }, COUNTER);
+    ownCard('md-counter', { outputs: [{ id: 'count', label: 'Count', type: 'ns:number', retain: true }] }, COUNTER, [
+      'terminals.write',
+    ]);
     const canvasFile = join(vanilla, 'neurosquad-canvas.json');
     writeFileSync(
       canvasFile,
@@ -87,8 +101,9 @@ describe('neurosquad-card dev on a canvas', () => {
         cards: [
           { folder: '../react-card' },
           { folder: '../md-reader', x: 24, y: 420 },
-          { folder: '../md-counter', x: 420, y: 420 },
-          { builtin: 'note', id: 'note-1', x: 820, y: 420 },
+          { folder: '../md-counter', x: 400, y: 420 },
+          { builtin: 'note', id: 'note-1', x: 1000, y: 24 },
+          { builtin: 'terminal', id: 'terminal-1', x: 760, y: 420 },
         ],
         arrows: [
           { from: 'vanilla-squad', to: 'md-reader' },
@@ -119,14 +134,22 @@ describe('neurosquad-card dev on a canvas', () => {
       const warned = await dev.waitForOutput(/\[md-reader\] [^\n]*finding \(warning\)[^\n]*skipped note-1[^\n]*/);
       expect(warned).toMatch(/\[md-reader\] [^\n]*"cards\.connected" permission/);
 
-      // An arrow drawn in the page: the counter's retained 7 reaches the reader, converted to Markdown, and the
-      // counter's request gets its answer.
+      // The terminal on the canvas answers the next command as set: exit 1 with the failing test's output.
+      const terminal = page.getByRole('region', { name: 'Canvas card terminal-1' });
+      await terminal.getByLabel('Next exit code').fill('1');
+      await terminal.getByLabel('Next output').fill('1 failing: pays with a saved card');
+      await terminal.getByRole('button', { name: 'Set next answer' }).click();
+
+      // An arrow drawn in the page: the counter's retained 7 reaches the reader, converted to Markdown, the
+      // counter's request gets its answer and its terminals.run the scripted failure.
       const arrows = page.getByRole('group', { name: 'Arrows' });
       await arrows.getByRole('combobox', { name: 'Arrow from' }).selectOption('md-counter');
       await arrows.getByRole('combobox', { name: 'Arrow to' }).selectOption('md-reader');
       await arrows.getByRole('button', { name: 'Add arrow' }).click();
       await dev.waitForOutput(/\[md-reader\] .*got doc ns:markdown from md-counter ns:number "7"/);
       await dev.waitForOutput(/\[md-counter\] .*answer \{"answer":"HELLO"\}/);
+      await dev.waitForOutput(/\[md-counter\] .*run exit 1 1 failing: pays with a saved card/);
+      await terminal.getByText('$ npm test → exit 1 · 1 failing: pays with a saved card').waitFor();
       await expect
         .poll(() => (JSON.parse(readFileSync(canvasFile, 'utf8')) as { arrows: unknown[] }).arrows)
         .toContainEqual({ from: 'md-counter', to: 'md-reader' });
@@ -160,10 +183,12 @@ describe('neurosquad-card dev on a canvas', () => {
 
       const shots = process.env.CANVAS_SHOTS;
       await page.getByRole('region', { name: 'Canvas card note-1' }).waitFor();
-      await page.screenshot({ path: join(shots ?? fixtures.work, 'dev-canvas-dark.png') });
-      await page.getByRole('combobox', { name: 'Canvas theme' }).selectOption('light');
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: join(shots ?? fixtures.work, 'dev-canvas-light.png') });
+      // Each frame redraws on the theme change; the dark one is taken after a round trip.
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.getByRole('combobox', { name: 'Canvas theme' }).selectOption(scheme);
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: join(shots ?? fixtures.work, `dev-canvas-${scheme}.png`) });
+      }
     } finally {
       await page.close();
       dev.press('q');

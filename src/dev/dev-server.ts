@@ -11,6 +11,7 @@ import { AGENTS_FILE, writeAgentsSection } from '../cli/agents-file.js';
 import { checkManifest, type ManifestCheck } from '../cli/manifest-check.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { buildPlan, type BuildPlan } from './build-plan.js';
+import { CANVAS_FILE } from './canvas-file.js';
 import { entryUrlPath, serveCardFile } from './card-files.js';
 import { createEventStream } from './event-stream.js';
 import { watchFolder, type FolderWatch } from './folder-watch.js';
@@ -282,7 +283,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         manifestTimer = setTimeout(onManifest, debounceMs);
         return;
       }
-      if (!isOutput(path)) return;
+      // The canvas layout file (src/dev/canvas-file.ts) is the page's to write, not the card's output.
+      if (!isOutput(path) || path === CANVAS_FILE) return;
       pending.add(path);
       clearTimeout(reloadTimer);
       reloadTimer = setTimeout(() => {

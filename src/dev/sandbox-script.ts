@@ -64,7 +64,8 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, ports: [...ports], source: window.parent }));
   });
   post({ kind: 'entry' });
-  addEventListener.call(window, 'pagehide', () => post({ kind: 'leaving' }));
+  // It names its page: a message posted as the frame goes away has no source, and a canvas has several frames.
+  addEventListener.call(window, 'pagehide', () => post({ kind: 'leaving', href: String(location.href) }));
 
   // WebRTC: peer connections send UDP past the CSP; in the app the network is card.net.fetch only.
   for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection']) {
