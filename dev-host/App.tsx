@@ -35,13 +35,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Callout } from '../components/index.js';
-import { DevHost } from './DevHost.js';
+import type { MockHost, MockHostOptions } from '../src/testing/index.js';
+import { DevHost, type DevHostProps } from './DevHost.js';
 import { createDevMockHost } from './host/dev-mock-host.js';
 import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } from './host/dev-server.js';
 import type { BuildState, DevSession } from './host/dev-server.js';
 import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
-import { createFrameLoads, readFrameLife } from './host/frame-loads.js';
+import { createFrameLoads, leftFrom, readFrameLife } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
 import { createMcpLink } from './host/mcp-link.js';
@@ -59,8 +60,27 @@ function BuildBanner({ build }: { build: BuildState }): ReactElement | null {
   );
 }
 
+/** Props of `DevSessionHost`: the session, and on a canvas where its routes are, how it is drawn and who learns its host. */
+export interface DevSessionHostProps {
+  session: DevSession;
+  /** The card's routes on a canvas server (`/__card/<n>`); '' for the one-card page. */
+  base?: string;
+  /** Draws the card around its frame (default the one-card page, `DevHost`). */
+  view?: (props: DevHostProps) => ReactElement | null;
+  /** Told each host made for the card (a new one on each manifest change), with the way to list a finding. */
+  onHost?: (host: MockHost, addFinding: (finding: FrameFinding) => void) => void;
+  /** More options of each mock host (the canvas's rate limits and scripted terminals). */
+  hostOptions?: MockHostOptions;
+}
+
 /** The card of one dev session in its sandboxed frame, served by a mock host built from its manifest. */
-function DevSessionHost({ session }: { session: DevSession }): ReactElement {
+export function DevSessionHost({
+  session,
+  base = '',
+  view: View = DevHost,
+  onHost,
+  hostOptions,
+}: DevSessionHostProps): ReactElement {
   // Each manifest the server sends makes a fresh host and a fresh frame (the generation keys the iframe).
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
   const [build, setBuild] = useState<BuildState>(session.build);
@@ -69,12 +89,12 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
   const [kept, setKept] = useState(false);
   const { host, dialogs, stopNet, frameLoads } = useMemo(() => {
     const made = createHostDialogs();
-    const mock = createDevMockHost(source.manifest, made);
+    const mock = createDevMockHost(source.manifest, made, hostOptions);
     // The card's net.fetch goes to the dev server from its first request on.
-    const stop = forwardNet(mock, (entry) => setRecords((current) => [...current, entry]));
+    const stop = forwardNet(mock, (entry) => setRecords((current) => [...current, entry]), base);
     // A fresh host renders a fresh frame: its first load is the entry the page asked for.
     return { host: mock, dialogs: made, stopNet: stop, frameLoads: createFrameLoads() };
-  }, [source.manifest]);
+  }, [source.manifest, hostOptions, base]);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
   const { token } = session;
@@ -84,17 +104,19 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
 
   const addFinding = useCallback(
     (finding: FrameFinding) => {
-      reportFrameFinding(finding, token);
+      reportFrameFinding(finding, token, base);
       setFindings((current) => [...current, finding]);
     },
-    [token],
+    [token, base],
   );
+
+  useEffect(() => onHost?.(host, addFinding), [host, addFinding, onHost]);
 
   useEffect(() => {
     loads.current = 0;
-    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line, token));
+    const stop = forwardLogs(host, (line) => postToDevServer('/__dev/log', line, token, base));
     // Secrets the dev server already holds (kept beside the card) count as set.
-    loadSecrets().then(
+    loadSecrets(base).then(
       (state) => {
         setKept(state.kept);
         for (const key of state.set) {
@@ -109,16 +131,16 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
       stopNet();
       host.close();
     };
-  }, [host, stopNet, token]);
+  }, [host, stopNet, token, base]);
 
   const network = useMemo(
     () => ({
       records,
       kept,
       setSecret: async (key: string, value: string | null, keep: boolean) =>
-        setKept((await saveSecret(host, key, value, keep)).kept),
+        setKept((await saveSecret(host, key, value, keep, base)).kept),
     }),
-    [host, records, kept],
+    [host, records, kept, base],
   );
 
   const reload = useCallback(() => {
@@ -131,12 +153,15 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
 
   useEffect(
     () =>
-      listenDevEvents({
-        reload,
-        manifest: (next) => setSource((current) => ({ manifest: next, generation: current.generation + 1 })),
-        build: setBuild,
-      }),
-    [reload],
+      listenDevEvents(
+        {
+          reload,
+          manifest: (next) => setSource((current) => ({ manifest: next, generation: current.generation + 1 })),
+          build: setBuild,
+        },
+        `${base}/__dev/events`,
+      ),
+    [reload, base],
   );
 
   const navigated = useCallback(() => {
@@ -159,7 +184,8 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
       if (!target) return;
       const life = readFrameLife(event.data);
       // A page posting as it goes away arrives with no source left; everything else must come from the frame.
-      if (event.source !== target && !(life === 'leaving' && event.source === null)) return;
+      const leaving = life === 'leaving' && event.source === null && leftFrom(event.data, session.cardOrigin);
+      if (event.source !== target && !leaving) return;
       if (life) {
         const next = frameLoads.message(life);
         if (next === 'serve') {
@@ -174,14 +200,14 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [host, frameLoads, addFinding, navigated, mcp]);
+  }, [host, frameLoads, addFinding, navigated, mcp, session.cardOrigin]);
 
   const onLoad = () => {
     if (frameLoads.load() === 'navigated') navigated();
   };
 
   return (
-    <DevHost
+    <View
       host={host}
       dialogs={dialogs}
       findings={findings}
@@ -198,7 +224,7 @@ function DevSessionHost({ session }: { session: DevSession }): ReactElement {
         src={session.cardUrl}
         onLoad={onLoad}
       />
-    </DevHost>
+    </View>
   );
 }
 

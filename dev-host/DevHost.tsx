@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Kit } from '../components/index.js';
 import type { MockHost } from '../src/testing/index.js';
-import { CardFrame } from './frame/CardFrame.js';
+import { HostCardFrame } from './frame/HostCardFrame.js';
 import type { FrameFinding } from './host/frame-findings.js';
 import type { HostDialogs } from './host/host-dialogs.js';
 import { useHostVersion } from './host/use-host.js';
@@ -43,8 +43,6 @@ export function DevHost({
   network,
 }: DevHostProps): ReactElement {
   const version = useHostVersion(host);
-  const size = host.context.instance.size;
-  const { minSize, maxSize } = host.manifest.card;
   return (
     <Kit theme={host.context.theme} className="ns-dev-page">
       <header className="ns-dev-header">
@@ -57,22 +55,7 @@ export function DevHost({
       <main className="ns-dev-layout">
         <div className="ns-dev-stage">
           {banner}
-          <CardFrame
-            chrome={{ ...host.chrome }}
-            size={size}
-            name={host.context.instance.displayName}
-            minSize={minSize}
-            maxSize={maxSize}
-            onMenu={(id) => host.emit('ui.menu', { id })}
-            onResize={(next) =>
-              host.resize({
-                w: Math.min(maxSize.w, Math.max(minSize.w, next.w)),
-                h: Math.min(maxSize.h, Math.max(minSize.h, next.h)),
-              })
-            }
-          >
-            {children}
-          </CardFrame>
+          <HostCardFrame host={host}>{children}</HostCardFrame>
           <Toasts host={host} version={version} />
         </div>
         <ControlPanel host={host} findings={findings} onReload={onReload} network={network} />

@@ -29,8 +29,8 @@ export interface DevServerEvents {
 }
 
 /** Reads the session the dev server prepared for the page. */
-export async function loadDevSession(fetcher: typeof fetch = fetch): Promise<DevSession> {
-  const response = await fetcher('/__dev/session.json', { cache: 'no-store' });
+export async function loadDevSession(fetcher: typeof fetch = fetch, base = ''): Promise<DevSession> {
+  const response = await fetcher(`${base}/__dev/session.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`the dev server answered ${response.status} for /__dev/session.json`);
   return (await response.json()) as DevSession;
 }
@@ -62,13 +62,17 @@ export function listenDevEvents(handlers: DevServerEvents, url = '/__dev/events'
   return () => source.close();
 }
 
-/** Posts one JSON body to the dev server with the session's token; a server that went away is not the page's problem. */
+/**
+ * Posts one JSON body to the dev server with the session's token (under `base`, a canvas card's routes); a server
+ * that went away is not the page's problem.
+ */
 export function postToDevServer(
   path: '/__dev/finding' | '/__dev/error' | '/__dev/log',
   body: unknown,
   token: string,
+  base = '',
 ): void {
-  void fetch(`${path}?token=${encodeURIComponent(token)}`, {
+  void fetch(`${base}${path}?token=${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -77,15 +81,15 @@ export function postToDevServer(
 }
 
 /** Sends a frame finding where the terminal prints it: sandbox refusals as findings, errors as errors. */
-export function reportFrameFinding(finding: FrameFinding, token: string): void {
-  if (finding.kind === 'sandbox') {
-    const body: Record<string, unknown> = { kind: 'sandbox', message: finding.message };
+export function reportFrameFinding(finding: FrameFinding, token: string, base = ''): void {
+  if (finding.kind === 'sandbox' || finding.kind === 'warning') {
+    const body: Record<string, unknown> = { kind: finding.kind, message: finding.message };
     if (finding.file !== undefined) body.file = finding.file;
     if (finding.line !== undefined) body.line = finding.line;
-    postToDevServer('/__dev/finding', body, token);
+    postToDevServer('/__dev/finding', body, token, base);
   } else {
     const error: Record<string, unknown> = { ...finding };
     delete error.time;
-    postToDevServer('/__dev/error', error, token);
+    postToDevServer('/__dev/error', error, token, base);
   }
 }

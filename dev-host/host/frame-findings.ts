@@ -1,8 +1,8 @@
 // What the card frame's injected sandbox script reports: refusals of the sandbox and uncaught errors.
 
-/** A sandbox refusal or an uncaught error inside the card frame. */
+/** A sandbox refusal, an uncaught error inside the card frame, or a warning of the SDK (in the card or the canvas). */
 export interface FrameFinding {
-  kind: 'sandbox' | 'error';
+  kind: 'sandbox' | 'error' | 'warning';
   message: string;
   file?: string;
   line?: number;
@@ -20,8 +20,9 @@ export function readFrameFinding(data: unknown, time = Date.now()): FrameFinding
   if (!data || typeof data !== 'object') return null;
   const value = data as Record<string, unknown>;
   if (value.neurosquadDev !== 1) return null;
-  if ((value.kind !== 'sandbox' && value.kind !== 'error') || typeof value.message !== 'string') return null;
-  const finding: FrameFinding = { kind: value.kind, message: value.message, time };
+  const kinds: unknown[] = ['sandbox', 'error', 'warning'];
+  if (!kinds.includes(value.kind) || typeof value.message !== 'string') return null;
+  const finding: FrameFinding = { kind: value.kind as FrameFinding['kind'], message: value.message, time };
   const file = optionalString(value.file);
   const line = optionalNumber(value.line);
   const column = optionalNumber(value.column);

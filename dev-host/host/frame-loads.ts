@@ -28,6 +28,15 @@ export function readFrameLife(data: unknown): FrameLifeMessage | null {
   return value.kind === 'entry' || value.kind === 'leaving' ? value.kind : null;
 }
 
+/**
+ * Whether a sourceless `leaving` message may be this frame's: it names a page on the frame's card origin, or
+ * names none (a sandbox script that does not say).
+ */
+export function leftFrom(data: unknown, cardOrigin: string): boolean {
+  const href = (data as { href?: unknown } | null)?.href;
+  return typeof href !== 'string' || href.startsWith(`${cardOrigin}/`);
+}
+
 /** The load tracker of a frame whose `src` the page has just set. */
 export function createFrameLoads(): FrameLoads {
   // Waiting for the entry to say it started.

@@ -37,16 +37,16 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 /**
  * Answers the card's `net.fetch` through the dev server (`POST /__dev/net/fetch`) and passes `net.abort` on;
- * `record` gets each request's record. Returns the stop, which ends the requests still running.
+ * `record` gets each request's record; `base` is a canvas card's routes. Returns the stop, which ends the requests still running.
  */
-export function forwardNet(host: MockHost, record: (entry: NetworkRecord) => void): () => void {
+export function forwardNet(host: MockHost, record: (entry: NetworkRecord) => void, base = ''): () => void {
   const running = new Set<AbortController>();
   host.handle('net.fetch', async (params) => {
     const controller = new AbortController();
     running.add(controller);
     let response: Response;
     try {
-      response = await fetch('/__dev/net/fetch', {
+      response = await fetch(`${base}/__dev/net/fetch`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ params, grants: [...host.grants] }),
@@ -99,7 +99,7 @@ export function forwardNet(host: MockHost, record: (entry: NetworkRecord) => voi
     });
   });
   host.handle('net.abort', (params) => {
-    void fetch('/__dev/net/abort', {
+    void fetch(`${base}/__dev/net/abort`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ requestId: params.requestId }),
@@ -112,8 +112,8 @@ export function forwardNet(host: MockHost, record: (entry: NetworkRecord) => voi
 }
 
 /** Reads which secrets the dev server holds (kept from an earlier run, or set in another tab). */
-export async function loadSecrets(): Promise<SecretsState> {
-  const response = await fetch('/__dev/secrets', { cache: 'no-store' });
+export async function loadSecrets(base = ''): Promise<SecretsState> {
+  const response = await fetch(`${base}/__dev/secrets`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`the dev server answered ${response.status} for /__dev/secrets`);
   return (await response.json()) as SecretsState;
 }
@@ -122,8 +122,8 @@ export async function loadSecrets(): Promise<SecretsState> {
  * Gives a secret's value to the dev server (or clears it, `null`), kept in the file beside the card when
  * `keep`; the mock host learns only that it is set, which is all the card sees.
  */
-export async function saveSecret(host: MockHost, key: string, value: string | null, keep: boolean) {
-  const response = await fetch('/__dev/secrets', {
+export async function saveSecret(host: MockHost, key: string, value: string | null, keep: boolean, base = '') {
+  const response = await fetch(`${base}/__dev/secrets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ key, value, keep }),

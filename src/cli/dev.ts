@@ -1,17 +1,18 @@
 import { join, resolve } from 'node:path';
 import type { DevNetworkOptions } from '../dev/dev-network.js';
 import { appDataNote, findAppDataFolder } from '../dev/app-data.js';
+import type { CanvasServer } from '../dev/canvas-server.js';
 import { startDevServer, type DevServer } from '../dev/dev-server.js';
 import { claudeMcpAddCommand } from '../dev/dev-mcp.js';
 import { openBrowser } from '../dev/open-browser.js';
 import { listenForKeys } from '../dev/terminal-keys.js';
 import { parseCommandArgs } from './args.js';
-import { resolveCardFolder } from './card-folder.js';
 import { paletteFor } from './colour.js';
 import { DEV_HELP } from './help.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { checkManifest } from './manifest-check.js';
 import { sdkPackage } from './sdk-package.js';
+import { canvasFileFor, cardFolders, startCanvas, wantsCanvas } from './dev-canvas.js';
 import { printFindings } from './validate.js';
 
 /** The options `dev` accepts (each one documented in DEV_HELP). */
@@ -24,6 +25,7 @@ export const DEV_OPTIONS = {
   'user-data-dir': { type: 'string' },
   record: { type: 'string' },
   replay: { type: 'string' },
+  canvas: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -83,7 +85,7 @@ export async function devCommand(
   io: CliIo,
   overrides: DevCommandOverrides = {},
 ): Promise<ExitCode> {
-  const { values, positionals } = parseCommandArgs(args, DEV_OPTIONS, 1);
+  const { values, positionals } = parseCommandArgs(args, DEV_OPTIONS, Number.POSITIVE_INFINITY);
   if (values.help) {
     io.out(DEV_HELP);
     return EXIT.ok;
@@ -92,11 +94,22 @@ export async function devCommand(
   if (values.record !== undefined && values.replay !== undefined) {
     throw new UsageError('--record and --replay cannot be used together');
   }
-  const folder = resolveCardFolder(io.cwd, positionals[0]);
+  const folders = cardFolders(io, positionals);
+  const canvasFile = canvasFileFor(io, folders, values.canvas);
+  const canvas = wantsCanvas(folders, values.canvas, canvasFile);
+  if (canvas && (values.record !== undefined || values.replay !== undefined)) {
+    throw new UsageError('--record and --replay work with one card; run dev on that card alone');
+  }
+  const folder = folders[0];
   const palette = paletteFor(io);
-  const check = checkManifest(folder);
-  if (check.manifest === null) {
-    io.err(`neurosquad-card dev: the card in ${folder} cannot run; fix these first:\n`);
+  let name = '';
+  for (const each of folders) {
+    const check = checkManifest(each);
+    if (check.manifest !== null) {
+      name ||= check.manifest.name;
+      continue;
+    }
+    io.err(`neurosquad-card dev: the card in ${each} cannot run; fix these first:\n`);
     printFindings(io, { errors: check.errors, warnings: [] });
     return EXIT.problems;
   }
@@ -105,23 +118,41 @@ export async function devCommand(
 
   let reload = (): void => undefined;
   const quit = listenForQuit(io, () => reload());
-  let server: DevServer;
+  let server: DevServer | CanvasServer;
+  const pageDir = overrides.pageDir ?? join(sdkPackage().root, 'dist', 'dev-host');
   try {
-    server = await startDevServer({
-      folder,
-      port,
-      pageDir: overrides.pageDir ?? join(sdkPackage().root, 'dist', 'dev-host'),
-      build: !values['no-build'],
-      hmr: !values['no-hmr'],
-      logs: !values['no-logs'],
-      out: (text) => io.out(text),
-      signal: quit.signal,
-      network: {
-        record: values.record === undefined ? undefined : resolve(io.cwd, values.record),
-        replay: values.replay === undefined ? undefined : resolve(io.cwd, values.replay),
-        ...overrides.network,
-      },
-    });
+    if (canvas) {
+      server = await startCanvas(
+        io,
+        {
+          folders,
+          canvasFile,
+          port,
+          pageDir,
+          build: !values['no-build'],
+          logs: !values['no-logs'],
+          out: (text) => io.out(text),
+          signal: quit.signal,
+          network: overrides.network,
+        },
+        palette.bold,
+      );
+    } else
+      server = await startDevServer({
+        folder,
+        port,
+        pageDir,
+        build: !values['no-build'],
+        hmr: !values['no-hmr'],
+        logs: !values['no-logs'],
+        out: (text) => io.out(text),
+        signal: quit.signal,
+        network: {
+          record: values.record === undefined ? undefined : resolve(io.cwd, values.record),
+          replay: values.replay === undefined ? undefined : resolve(io.cwd, values.replay),
+          ...overrides.network,
+        },
+      });
   } catch (error) {
     quit.stop();
     if (!quit.signal.aborted) throw error;
@@ -130,14 +161,18 @@ export async function devCommand(
   }
   const running = server;
   reload = () => running.reload('r pressed');
-  io.out(
-    `${palette.green('✔')} ${check.manifest.name} on the dev host: ${palette.bold(server.hostUrl)}\n` +
-      `  card files from ${server.cardOrigin} · ${server.refresh ? 'served by Vite with Fast Refresh' : server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
-      (server.refresh ? `  ${server.refresh}` : '') +
-      `  tools over MCP at ${server.mcp.url}; add to Claude Code:\n    ${claudeMcpAddCommand(server.mcp)}\n` +
-      `  ${palette.bold('r')} reload · ${palette.bold('q')} quit\n`,
-  );
-  overrides.onReady?.({ hostUrl: server.hostUrl, cardUrl: server.cardUrl });
+  if ('cards' in server) {
+    overrides.onReady?.({ hostUrl: server.hostUrl, cardUrl: server.cards[0]?.server.cardUrl ?? '' });
+  } else {
+    io.out(
+      `${palette.green('✔')} ${name} on the dev host: ${palette.bold(server.hostUrl)}\n` +
+        `  card files from ${server.cardOrigin} · ${server.refresh ? 'served by Vite with Fast Refresh' : server.build ? `watching ${server.build.label}` : 'no build step: served as it is'}\n` +
+        (server.refresh ? `  ${server.refresh}` : '') +
+        `  tools over MCP at ${server.mcp.url}; add to Claude Code:\n    ${claudeMcpAddCommand(server.mcp)}\n` +
+        `  ${palette.bold('r')} reload · ${palette.bold('q')} quit\n`,
+    );
+    overrides.onReady?.({ hostUrl: server.hostUrl, cardUrl: server.cardUrl });
+  }
   if (!values['no-open']) {
     void openBrowser(server.hostUrl).then((failure) => {
       if (failure) io.out(`Could not open the browser (${failure}); open ${server.hostUrl} yourself.\n`);

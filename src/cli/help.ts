@@ -3,8 +3,8 @@ export const MAIN_HELP = `neurosquad-card: create, check and package NeuroSquad 
 
 Usage
   neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]
-  neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-hmr] [--no-logs] [--port <n>]
-                      [--no-open] [--record <file> | --replay <file>]
+  neurosquad-card dev [folder...] [--canvas <file>] [--user-data-dir <dir>] [--no-build] [--no-hmr] [--no-logs]
+                      [--port <n>] [--no-open] [--record <file> | --replay <file>]
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
   neurosquad-card types [folder] [--out <file>] [--watch] [--json]
@@ -86,7 +86,7 @@ Exit codes: 0 packed, 1 the folder has problems, 2 bad usage.
 `;
 
 /** `neurosquad-card dev --help`. */
-export const DEV_HELP = `Usage: neurosquad-card dev [folder] [options]
+export const DEV_HELP = `Usage: neurosquad-card dev [folder...] [options]
 
 Run the card (default: the current folder) on a local host that behaves like the app: the host page on
 127.0.0.1 draws the card's chrome and the host's dialogs around a sandboxed frame, with a control panel that
@@ -112,6 +112,11 @@ The card's tools are served to agents as an MCP server (Streamable HTTP) at http
 named <card_name>_<tool> as in the app; a call runs the card's handler in the page, as the Tools tab does.
 dev prints the claude mcp add command with this run's bearer token; only loopback clients with the token
 and no foreign Origin get in.
+Several folders (or --canvas, or a neurosquad-canvas.json in the first folder) make a canvas: every card on
+one page, each in its own sandboxed frame and origin with its own host state, joined by arrows that carry
+real port traffic with the app's rules. The layout file keeps the cards, built-in peers (note, todo, kanban,
+sticky, agent, terminal), positions and arrows: {"cards": [{"folder": "../radar"}, {"builtin": "note",
+"id": "note-1"}], "arrows": [{"from": "radar", "to": "note-1"}]}.
 
 dev runs the folder's own npm scripts: only use it on folders you trust, or pass --no-build.
 
@@ -127,6 +132,7 @@ Options
   --record <file>         save every network response (secrets masked) in <file>, for --replay and tests
   --replay <file>         answer net.fetch from a recording, without the network; a request it has no
                           answer to fails with NETWORK_ERROR naming the URL
+  --canvas <file>         the canvas layout file (default neurosquad-canvas.json in the first folder)
   -h, --help              show this help
 
 Exit codes: 0 quit, 1 the folder has problems (manifest, missing entry) or the port is taken, 2 bad usage.

@@ -17,7 +17,7 @@ describe('runCli', () => {
     const { io, stdout } = captureIo(temp());
     expect(await runCli(['--help'], io)).toBe(0);
     expect(stdout()).toBe(MAIN_HELP);
-    for (const command of ['create <folder>', 'dev [folder]', 'validate [folder]', 'pack [folder]'])
+    for (const command of ['create <folder>', 'dev [folder...]', 'validate [folder]', 'pack [folder]'])
       expect(stdout()).toContain(`neurosquad-card ${command}`);
   });
 
@@ -95,7 +95,17 @@ describe('runCli', () => {
       create: ['--template', '--name', '--display-name', '--force', '--sdk'],
       validate: ['--json', '--app-version'],
       pack: ['--out', '--dry-run', '--json', '--allow-secret-files'],
-      dev: ['--port', '--no-open', '--no-build', '--no-hmr', '--no-logs', '--user-data-dir', '--record', '--replay'],
+      dev: [
+        '--port',
+        '--no-open',
+        '--no-build',
+        '--no-hmr',
+        '--no-logs',
+        '--user-data-dir',
+        '--record',
+        '--replay',
+        '--canvas',
+      ],
     };
     const helps: Record<string, string> = {
       create: CREATE_HELP,

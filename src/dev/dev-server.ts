@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { DECLARATIONS_FILE } from '../codegen/card-declarations.js';
 import { MANIFEST_FILE } from '../contract/constants.js';
@@ -11,6 +11,7 @@ import { AGENTS_FILE, writeAgentsSection } from '../cli/agents-file.js';
 import { checkManifest, type ManifestCheck } from '../cli/manifest-check.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { buildPlan, type BuildPlan } from './build-plan.js';
+import { CANVAS_FILE } from './canvas-file.js';
 import { entryUrlPath, serveCardFile } from './card-files.js';
 import { createEventStream } from './event-stream.js';
 import { watchFolder, type FolderWatch } from './folder-watch.js';
@@ -45,6 +46,16 @@ export interface DevServerOptions {
   network?: DevNetworkOptions | undefined;
   /** Aborted (Ctrl-C, q) while the first build runs: stop waiting, stop the build, reject. */
   signal?: AbortSignal | undefined;
+  /** Hosted by a canvas page (src/dev/canvas-server.ts): no page server of its own, its routes under the canvas's. */
+  mount?: DevMount | undefined;
+}
+
+/** Where a card's host routes live when the canvas server passes them on: its port and the path prefix. */
+interface DevMount {
+  /** The canvas server's port (already listening). */
+  port(): number;
+  /** The path the card's routes sit under, `/__card/<n>`; requests reach `serveHost` without it. */
+  prefix: string;
 }
 
 /** A running dev host: two loopback servers (the page and the card files), the watch build and the file watch. */
@@ -65,6 +76,8 @@ export interface DevServer {
   reload(reason: string): void;
   /** Stops the servers, the file watch and the watch build; resolves once everything is stopped. */
   close(): Promise<void>;
+  /** Answers one request of the card's host routes (with `mount`, the canvas server calls it, prefix removed). */
+  serveHost(request: IncomingMessage, response: ServerResponse): void;
 }
 
 function manifestFindings(check: ManifestCheck): string {
@@ -143,7 +156,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           folder,
           secret,
           origin: () => cardOrigin,
-          reportUrl: () => `${hostOrigin}/__dev/csp?token=${reportToken}`,
+          reportUrl: () => `${hostOrigin}${options.mount?.prefix ?? ''}/__dev/csp?token=${reportToken}`,
           out,
           reload: (reason) => viteEvents.reload(reason),
           failed: (output) => viteEvents.failed(output),
@@ -159,7 +172,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         folder,
         origin: () => cardOrigin,
         secret,
-        reportUrl: () => `${hostOrigin}/__dev/csp?token=${reportToken}`,
+        reportUrl: () => `${hostOrigin}${options.mount?.prefix ?? ''}/__dev/csp?token=${reportToken}`,
       });
     });
   const session = (): DevSession => ({
@@ -178,7 +191,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     options.network,
   );
   const mcp = createDevMcp({ pageToken: token, manifest: () => normalized, port: () => hostPort, print: out });
-  const hostServer = createServer((request, response) => {
+  const serveHost = (request: IncomingMessage, response: ServerResponse): void => {
     if (network.serve(request, response) || mcp.serve(request, response)) return;
     void serveHostRoute(request, response, {
       pageDir: options.pageDir,
@@ -190,7 +203,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       cardRoot: () => `${cardOrigin}/${secret}`,
       reportToken,
     });
-  });
+  };
+  const hostServer = createServer(serveHost);
 
   let watchBuild: WatchBuild | null = null;
   let folderWatch: FolderWatch | null = null;
@@ -211,7 +225,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   try {
     const cardPort = await listenOn(cardServer, 0);
     cardOrigin = `http://${DEV_HOSTNAME}:${cardPort}`;
-    hostPort = await listenOn(hostServer, options.port ?? DEFAULT_DEV_PORT, options.port === undefined);
+    hostPort = options.mount
+      ? options.mount.port()
+      : await listenOn(hostServer, options.port ?? DEFAULT_DEV_PORT, options.port === undefined);
     hostOrigin = `http://${DEV_HOSTNAME}:${hostPort}`;
 
     const setBuild = (next: DevSession['build']): void => {
@@ -307,7 +323,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         manifestTimer = setTimeout(onManifest, debounceMs);
         return;
       }
-      if (!isOutput(path) || (viteCard && !viteCard.reloads(path))) return;
+      // The canvas layout file (src/dev/canvas-file.ts) is the page's to write, not the card's output.
+      if (!isOutput(path) || path === CANVAS_FILE || (viteCard && !viteCard.reloads(path))) return;
       pending.add(path);
       clearTimeout(reloadTimer);
       reloadTimer = setTimeout(() => {
@@ -320,7 +337,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
 
     return {
-      hostUrl: `${hostOrigin}/`,
+      hostUrl: `${hostOrigin}${options.mount?.prefix ?? ''}/`,
+      serveHost,
       cardOrigin,
       get cardUrl() {
         return `${cardOrigin}/${secret}/${entry}`;

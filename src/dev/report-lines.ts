@@ -53,14 +53,15 @@ export function errorLines(body: unknown, cardOrigin: string): string | null {
   return text;
 }
 
-/** A sandbox refusal or CSP finding posted by the page (`{ kind, message, file?, line? }`), or null. */
+/** A sandbox refusal, CSP finding or SDK warning posted by the page (`{ kind, message, file?, line? }`), or null. */
 export function findingLine(body: unknown, cardOrigin: string): string | null {
   const finding = record(body);
-  if (!finding || (finding.kind !== 'sandbox' && finding.kind !== 'csp') || typeof finding.message !== 'string') {
+  const kinds: unknown[] = ['sandbox', 'csp', 'warning'];
+  if (!finding || !kinds.includes(finding.kind) || typeof finding.message !== 'string') {
     return null;
   }
   const at = where(cardFileName(finding.file, cardOrigin), finding.line);
-  return `${clockTime(undefined)} finding (${finding.kind}) ${at ? `${at}: ` : ''}${sanitizeText(finding.message)}\n`;
+  return `${clockTime(undefined)} finding (${String(finding.kind)}) ${at ? `${at}: ` : ''}${sanitizeText(finding.message)}\n`;
 }
 
 /** A browser CSP report (`{ "csp-report": { … } }`) as a finding naming the file and line, or null. */

@@ -4,7 +4,7 @@ import { DEV_SANDBOX_SCRIPT } from './sandbox-script.js';
 
 interface DevMessage {
   neurosquadDev: 1;
-  kind: 'sandbox' | 'error' | 'entry' | 'leaving';
+  kind: 'sandbox' | 'error' | 'warning' | 'entry' | 'leaving';
   message: string;
   file?: string;
   line?: number;
@@ -24,7 +24,7 @@ async function runCard(
     const data = event.data as DevMessage | null;
     // The page's life messages (entry, leaving) are the dev page's business; the refusals and errors are counted.
     if (event.source !== frame.contentWindow || data?.neurosquadDev !== 1) return;
-    if (data.kind === 'sandbox' || data.kind === 'error') messages.push(data);
+    if (data.kind === 'sandbox' || data.kind === 'error' || data.kind === 'warning') messages.push(data);
   };
   window.addEventListener('message', listener);
   frame.srcdoc = `<!doctype html><html><head><script>${DEV_SANDBOX_SCRIPT}</script></head><body>${body}<script>${card}</script></body></html>`;
@@ -40,6 +40,19 @@ afterEach(() => {
 });
 
 describe('the dev sandbox script', () => {
+  it("passes the SDK's console warnings on to the dev page (the card's own warnings stay in the console)", async () => {
+    const { messages } = await runCard(
+      `console.warn('my own warning');
+       console.warn('[card-sdk] ports.emit("summary") skipped Note: sending to it needs the "cards.connected" permission.');`,
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        kind: 'warning',
+        message: 'ports.emit("summary") skipped Note: sending to it needs the "cards.connected" permission.',
+      }),
+    ]);
+  });
+
   it('makes alert, confirm, prompt and window.open do nothing, and reports each', async () => {
     const { messages } = await runCard(
       `document.title = [alert('hi'), confirm('sure?'), prompt('name?'), window.open('https://example.com')].map(String).join(',');

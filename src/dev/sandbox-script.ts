@@ -10,7 +10,8 @@ export const DEV_SANDBOX_TAG = `<script src="${DEV_SANDBOX_PATH}"></script>`;
  * `alert`/`confirm`/`prompt`/`window.open` do nothing, nested frames are removed, WebRTC (`RTCPeerConnection`,
  * which sends packets outside `card.net.fetch`) is gone. Each refusal, and each uncaught error or unhandled
  * rejection, is posted to the dev page: `{ neurosquadDev: 1, kind: 'sandbox' | 'error', … }`; so are the page's
- * start and end (`kind: 'entry' | 'leaving'`), by which the dev page tells its own loads from the frame's navigations.
+ * start and end (`kind: 'entry' | 'leaving'`), by which the dev page tells its own loads from the frame's navigations,
+ * and the SDK's `[card-sdk]` console warnings (`kind: 'warning'`).
  */
 export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
   'use strict';
@@ -63,7 +64,8 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, ports: [...ports], source: window.parent }));
   });
   post({ kind: 'entry' });
-  addEventListener.call(window, 'pagehide', () => post({ kind: 'leaving' }));
+  // It names its page: a message posted as the frame goes away has no source, and a canvas has several frames.
+  addEventListener.call(window, 'pagehide', () => post({ kind: 'leaving', href: String(location.href) }));
 
   // WebRTC: peer connections send UDP past the CSP; in the app the network is card.net.fetch only.
   for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection']) {
@@ -177,5 +179,14 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
       stack: reason instanceof Error && typeof reason.stack === 'string' ? reason.stack : undefined,
     });
   });
+
+  // The SDK's own warnings (a peer skipped for a permission, an undeclared tool or output): also to the dev page,
+  // which prints them in the terminal and lists them in the card's Records.
+  const warn = console.warn;
+  console.warn = function (...args) {
+    const text = args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' ');
+    if (text.startsWith('[card-sdk] ')) post(Object.assign({ kind: 'warning', message: text.slice(11) }, caller()));
+    return warn.apply(this, args);
+  };
 })();
 `;

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempFolders, writeFiles, writeValidCard } from '../cli/test-folders.js';
+import { startCanvasServer, type CanvasDescription, type CanvasServer } from './canvas-server.js';
+
+const { temp } = tempFolders();
+const running: CanvasServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+function twoCards() {
+  const root = temp();
+  const radar = join(root, 'radar');
+  const reader = join(root, 'reader');
+  writeValidCard(radar, { name: 'radar' });
+  writeValidCard(reader, { name: 'reader' });
+  return { root, radar, reader, file: join(radar, 'neurosquad-canvas.json') };
+}
+
+async function start(folders: string[], canvasFile: string) {
+  const printed: string[] = [];
+  const pageDir = temp();
+  writeFiles(pageDir, { 'index.html': '<!doctype html><title>page</title>' });
+  const server = await startCanvasServer({
+    folders,
+    canvasFile,
+    port: 0,
+    pageDir,
+    build: false,
+    out: (text) => void printed.push(text),
+  });
+  running.push(server);
+  return { server, printed: () => printed.join('') };
+}
+
+describe('startCanvasServer', () => {
+  it('serves each card on its own origin and secret path, its routes under /__card/<n>, the page at /', async () => {
+    const { radar, reader, file } = twoCards();
+    const { server } = await start([radar, reader], file);
+    const description = (await (await fetch(`${server.hostUrl}__dev/canvas.json`)).json()) as CanvasDescription;
+    expect(description.cards.map((card) => [card.name, card.base])).toEqual([
+      ['radar', '/__card/0'],
+      ['reader', '/__card/1'],
+    ]);
+    const sessions = await Promise.all(
+      description.cards.map(async (card) =>
+        (await fetch(`${server.hostUrl.slice(0, -1)}${card.base}/__dev/session.json`)).json(),
+      ),
+    );
+    const [first, second] = sessions as { cardUrl: string; cardOrigin: string; folder: string }[];
+    expect(first?.folder).toBe(radar);
+    expect(second?.folder).toBe(reader);
+    expect(first?.cardOrigin).not.toBe(second?.cardOrigin);
+    expect(new URL(first?.cardUrl ?? '').pathname.split('/')[1]).not.toBe(
+      new URL(second?.cardUrl ?? '').pathname.split('/')[1],
+    );
+    expect((await fetch(first?.cardUrl ?? '')).status).toBe(200);
+    // The CSP report URL of each card points at its own routes on the canvas server.
+    const csp = (await fetch(second?.cardUrl ?? '')).headers.get('content-security-policy');
+    expect(csp).toContain(`${server.hostUrl}__card/1/__dev/csp?token=`);
+    expect(await (await fetch(server.hostUrl)).text()).toContain('<title>page</title>');
+  });
+
+  it('prints findings for a bad layout file (file and path) and keeps the rest', async () => {
+    const { radar, reader, file } = twoCards();
+    writeFileSync(
+      file,
+      JSON.stringify({
+        cards: [{ folder: '../reader' }, { builtin: 'note', id: 'note-1' }, { builtin: 'slate', id: 's' }],
+        arrows: [
+          { from: 'radar', to: 'note-1' },
+          { from: 'radar', to: 'nobody' },
+        ],
+      }),
+    );
+    const { server, printed } = await start([radar], file);
+    expect(printed()).toContain(`${file} cards[2].builtin: must be one of`);
+    expect(printed()).toContain(`${file} arrows[1].to: names no card on the canvas ("nobody"`);
+    const description = server.description();
+    expect(description.cards.map((card) => card.folder)).toEqual([radar, reader]);
+    expect(description.builtins).toEqual([{ builtin: 'note', id: 'note-1' }]);
+    expect(description.arrows).toEqual([{ from: 'radar', to: 'note-1' }]);
+  });
+
+  it('writes the layout the page posts (origin and token checked), folders relative to the file', async () => {
+    const { radar, reader, file } = twoCards();
+    const { server } = await start([radar, reader], file);
+    const { token } = server.description();
+    const origin = new URL(server.hostUrl).origin;
+    const body = JSON.stringify({
+      cards: [
+        { name: 'radar', x: 5, y: 6 },
+        { name: 'reader' },
+        { builtin: 'note', id: 'note-1', state: { text: 'hi' } },
+      ],
+      arrows: [
+        { from: 'radar', to: 'reader' },
+        { from: 'reader', to: 'note-1' },
+      ],
+    });
+    const post = (query: string, headers: Record<string, string>) =>
+      fetch(`${server.hostUrl}__dev/canvas${query}`, { method: 'POST', headers, body }).then((r) => r.status);
+    expect(await post(`?token=${token}`, {})).toBe(403);
+    expect(await post('?token=wrong', { origin })).toBe(403);
+    expect(await post(`?token=${token}`, { origin: 'http://evil.example' })).toBe(403);
+    expect(await post(`?token=${token}`, { origin })).toBe(204);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      cards: [
+        { folder: '.', x: 5, y: 6 },
+        { folder: '../reader' },
+        { builtin: 'note', id: 'note-1', state: { text: 'hi' } },
+      ],
+      arrows: [
+        { from: 'radar', to: 'reader' },
+        { from: 'reader', to: 'note-1' },
+      ],
+    });
+    const bad = await fetch(`${server.hostUrl}__dev/canvas?token=${token}`, {
+      method: 'POST',
+      headers: { origin },
+      body: JSON.stringify({ cards: [], arrows: [{ from: 'radar', to: 'ghost' }] }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('arrows[0].to');
+  });
+});
