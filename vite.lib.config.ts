@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { builtinModules } from 'node:module';
 import { defineConfig, type UserConfig } from 'vite';
 
 // Packages a card installs beside the SDK: imported from dist/, never bundled into it, so npm installs one
 // copy that the card and the SDK share (React, and for ./react the query cache and the store).
-// The MCP SDK is a dependency of the CLI alone (`dev`'s MCP endpoint loads it on its first request): never bundled,
-// and no entry a card imports reaches it.
+// The MCP SDK is left out of the library build; the mcp-sdk build below bundles it into src/dev/mcp-sdk.js, which
+// only `dev`'s MCP endpoint loads.
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
@@ -103,6 +104,26 @@ const storybookManager: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) =>
-  mode === 'browser' ? browser : mode === 'storybook-manager' ? storybookManager : library,
-);
+// The MCP SDK for `dev`'s /mcp endpoint (--mode mcp-sdk, after the library build): src/dev/mcp-sdk.ts with the SDK and
+// its own dependencies bundled and minified into the file the library build's mcp-endpoint.js imports, so the package
+// keeps zero runtime dependencies.
+const mcpSdk: UserConfig = {
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: true,
+    outDir: 'dist/modules/src/dev',
+    emptyOutDir: false,
+    target: 'node20',
+    minify: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { 'mcp-sdk': 'src/dev/mcp-sdk.ts' },
+      external: [/^node:/, ...builtinModules],
+      output: { format: 'es', entryFileNames: '[name].js' },
+    },
+  },
+};
+
+const modes: Record<string, UserConfig> = { browser, 'storybook-manager': storybookManager, 'mcp-sdk': mcpSdk };
+
+export default defineConfig(({ mode }) => modes[mode] ?? library);

@@ -3,8 +3,9 @@ export const MAIN_HELP = `neurosquad-card: create, check and package NeuroSquad 
 
 Usage
   neurosquad-card create <folder> [--template vanilla|react] [--name <slug>] [--display-name <text>] [--force] [--sdk tarball|registry]
-  neurosquad-card dev [folder...] [--canvas <file>] [--user-data-dir <dir>] [--no-build] [--no-hmr] [--no-logs]
-                      [--port <n>] [--no-open] [--record <file> | --replay <file>]
+  neurosquad-card dev [folder] [--user-data-dir <dir>] [--no-build] [--no-logs] [--no-hmr] [--port <n>] [--no-open]
+                      [--record <file> | --replay <file>]
+  neurosquad-card dev <folder> <folder>... [--canvas <file>]   (several cards on one canvas)
   neurosquad-card validate [folder] [--json] [--app-version <x.y.z>]
   neurosquad-card pack [folder] [--out <file.tgz>] [--dry-run] [--json] [--allow-secret-files]
   neurosquad-card types [folder] [--out <file>] [--watch] [--json]

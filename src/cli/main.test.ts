@@ -17,7 +17,13 @@ describe('runCli', () => {
     const { io, stdout } = captureIo(temp());
     expect(await runCli(['--help'], io)).toBe(0);
     expect(stdout()).toBe(MAIN_HELP);
-    for (const command of ['create <folder>', 'dev [folder...]', 'validate [folder]', 'pack [folder]'])
+    for (const command of [
+      'create <folder>',
+      'dev [folder]',
+      'dev <folder> <folder>...',
+      'validate [folder]',
+      'pack [folder]',
+    ])
       expect(stdout()).toContain(`neurosquad-card ${command}`);
   });
 

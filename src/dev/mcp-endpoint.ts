@@ -7,8 +7,7 @@
 // and no foreign Origin (against DNS rebinding, as the MCP specification asks), and `Authorization: Bearer`.
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Server, StreamableHTTPServerTransport } from './mcp-sdk.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
 import type { McpCards } from './mcp-cards.js';
@@ -87,16 +86,12 @@ interface Session {
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 async function loadSdk() {
-  const [server, http, types] = await Promise.all([
-    import('@modelcontextprotocol/sdk/server/index.js'),
-    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/types.js'),
-  ]);
+  const sdk = await import('./mcp-sdk.js');
   return {
-    Server: server.Server,
-    Transport: http.StreamableHTTPServerTransport,
-    ListTools: types.ListToolsRequestSchema,
-    CallTool: types.CallToolRequestSchema,
+    Server: sdk.Server,
+    Transport: sdk.StreamableHTTPServerTransport,
+    ListTools: sdk.ListToolsRequestSchema,
+    CallTool: sdk.CallToolRequestSchema,
   };
 }
 
