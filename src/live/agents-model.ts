@@ -187,12 +187,7 @@ export function createAgentsModel(card: Card): AgentsModel {
     },
     getStatus: () => status,
     subscribe(listener) {
-      const off = whole.subscribe(listener);
-      const release = lease.hold();
-      return () => {
-        off();
-        release();
-      };
+      return lease.hold(whole.subscribe(listener));
     },
     agent: agentById,
     subscribeAgent(id, listener) {
@@ -203,20 +198,14 @@ export function createAgentsModel(card: Card): AgentsModel {
       }
       set.add(listener);
       const held = set;
-      const release = lease.hold();
-      return () => {
+      return lease.hold(() => {
         held.delete(listener);
         if (held.size === 0 && byAgent.get(id) === held) byAgent.delete(id);
-        release();
-      };
+      });
     },
     onTurnEnd(listener) {
       turnEnds.add(listener);
-      const release = lease.hold();
-      return () => {
-        turnEnds.delete(listener);
-        release();
-      };
+      return lease.hold(() => turnEnds.delete(listener));
     },
     refetch: read,
     receive(list) {

@@ -1,18 +1,23 @@
 /**
  * Starts `start` on the first hold and stops it a microtask after the last release, so a StrictMode
  * unmount-and-remount (release, then hold again in the same task) keeps one host subscription instead of two.
+ * `hold(remove)` runs `remove` (a listener's removal) first when the hold is released.
  */
-export function createLease(start: () => () => void): { hold: () => () => void; readonly held: boolean } {
+export function createLease(start: () => () => void): {
+  hold: (remove?: () => void) => () => void;
+  readonly held: boolean;
+} {
   let holders = 0;
   let stop: (() => void) | null = null;
   return {
-    hold() {
+    hold(remove) {
       holders += 1;
       stop ??= start();
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        remove?.();
         holders -= 1;
         queueMicrotask(() => {
           if (holders > 0 || !stop) return;

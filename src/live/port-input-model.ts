@@ -169,20 +169,11 @@ export function createPortInputModel<T>(card: Card, input?: string): PortInputMo
       return snapshot;
     },
     subscribe(listener) {
-      const off = listeners.subscribe(listener);
-      const release = lease.hold();
-      return () => {
-        off();
-        release();
-      };
+      return lease.hold(listeners.subscribe(listener));
     },
     onMessage(listener) {
       messageListeners.add(listener);
-      const release = lease.hold();
-      return () => {
-        messageListeners.delete(listener);
-        release();
-      };
+      return lease.hold(() => messageListeners.delete(listener));
     },
   };
 }

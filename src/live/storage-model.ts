@@ -135,12 +135,7 @@ export function createStorageModel(card: Card, key: string, scope: StorageScope 
       return snapshot;
     },
     subscribe(listener) {
-      const off = listeners.subscribe(listener);
-      const release = lease.hold();
-      return () => {
-        off();
-        release();
-      };
+      return lease.hold(listeners.subscribe(listener));
     },
     refetch: read,
     async set(value, options = {}) {
