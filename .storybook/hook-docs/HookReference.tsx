@@ -43,6 +43,25 @@ function FieldRows({ fields, prefix = '' }: { fields: readonly HookField[]; pref
   ));
 }
 
+/** A titled table of names, their types and what they are. */
+function FieldTable(props: { title: string; typeHeading: string; children: ReactNode }): ReactElement {
+  return (
+    <>
+      <h3>{props.title}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>{props.typeHeading}</th>
+            <th>What it is</th>
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </>
+  );
+}
+
 function HookSection({ doc, titled }: { doc: HookDoc; titled: boolean }): ReactElement {
   return (
     <section aria-label={`${doc.name} reference`} data-hook={doc.name} id={titled ? undefined : `hook-${doc.name}`}>
@@ -50,43 +69,19 @@ function HookSection({ doc, titled }: { doc: HookDoc; titled: boolean }): ReactE
       <Prose text={doc.summary} />
       <Source code={doc.signatures.join('\n')} language="typescript" dark />
       {doc.typeParameters.length > 0 ? (
-        <>
-          <h3>Type parameters</h3>
-          <table>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Constraint</th>
-                <th>What it is</th>
-              </tr>
-            </thead>
-            <tbody>
-              <FieldRows fields={doc.typeParameters} />
-            </tbody>
-          </table>
-        </>
+        <FieldTable title="Type parameters" typeHeading="Constraint">
+          <FieldRows fields={doc.typeParameters} />
+        </FieldTable>
       ) : null}
       {doc.parameters.length > 0 ? (
-        <>
-          <h3>Parameters</h3>
-          <table>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Type</th>
-                <th>What it is</th>
-              </tr>
-            </thead>
-            <tbody>
-              {doc.parameters.map((parameter) => (
-                <Fragment key={parameter.name}>
-                  <FieldRows fields={[parameter]} />
-                  <FieldRows fields={parameter.fields} prefix={`${parameter.name}.`} />
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </>
+        <FieldTable title="Parameters" typeHeading="Type">
+          {doc.parameters.map((parameter) => (
+            <Fragment key={parameter.name}>
+              <FieldRows fields={[parameter]} />
+              <FieldRows fields={parameter.fields} prefix={`${parameter.name}.`} />
+            </Fragment>
+          ))}
+        </FieldTable>
       ) : null}
       <h3>Returns</h3>
       <p>
