@@ -4,7 +4,7 @@
 //   node scripts/storybook-card.mjs --dir <card>/storybook-static [--story card-app--russian-light]
 //                                   [--language ru] [--theme light] [--out reports/storybook-card.png]
 import { parseArgs } from 'node:util';
-import { runStorybookCheck, saveScreenshot } from './storybook-static.mjs';
+import { LANGUAGE_TITLES, runStorybookCheck, saveScreenshot, THEME_TITLES } from './storybook-static.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -16,9 +16,6 @@ const { values } = parseArgs({
   },
 });
 
-/** Toolbar titles of the values, as `cardHostGlobalTypes` names them. */
-const LANGUAGE_TITLES = { en: 'English', ru: 'Русский', zh: '中文' };
-const THEME_TITLES = { dark: 'Dark', light: 'Light' };
 const TIMEOUT = 30_000;
 
 await runStorybookCheck({ dir: values.dir, out: values.out }, async (sb, page) => {

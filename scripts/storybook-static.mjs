@@ -7,6 +7,10 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM } from '../test/chromium.mjs';
 
+/** Toolbar titles of the language and theme values, as `cardHostGlobalTypes` names them. */
+export const LANGUAGE_TITLES = { en: 'English', ru: 'Русский', zh: '中文' };
+export const THEME_TITLES = { dark: 'Dark', light: 'Light' };
+
 /**
  * Serves `dir` on 127.0.0.1 (port 0: a free one unless `port` names one) and opens a headless Chromium profile.
  * Returns the base URL, the build's `index.json`, the browser context and `close()`, which ends both.
