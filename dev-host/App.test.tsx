@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { App } from './App.js';
+import { FakeEventSource } from './host/fake-event-source.test-helper.js';
 
 const manifest = {
   manifestVersion: 1,
@@ -12,29 +13,6 @@ const manifest = {
   entry: 'index.html',
   card: { defaultSize: { w: 300, h: 200 } },
 };
-
-/** Stands in for the dev server's event stream: the test sends its events. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly url: string;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
-}
 
 const posts: { path: string; body: unknown }[] = [];
 // Not about:blank: jsdom loads that by itself, a load without the entry's word, which the page reports.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockHost } from '../../src/testing/index.js';
 import { createMcpLink } from './mcp-link.js';
+import { FakeEventSource } from './fake-event-source.test-helper.js';
 
 const manifest = {
   manifestVersion: 1,
@@ -13,29 +14,6 @@ const manifest = {
     { name: 'fail', description: 'Fails.', inputSchema: { type: 'object' } },
   ],
 };
-
-/** Stands in for the dev server's call stream. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly url: string;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
-}
 
 const posts: { url: string; body: Record<string, unknown> }[] = [];
 const bodies = (kind: string) => posts.filter((post) => kind in post.body).map((post) => post.body[kind]);
