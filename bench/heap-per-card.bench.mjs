@@ -2,13 +2,8 @@
 // connected and kept, the heap compared before and after, per card. `--against <git ref>` measures that commit's
 // build in the same run, interleaved round by round, so the two figures share the machine's state.
 // Run with --expose-gc (bench/run.mjs does).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createMockHost } from '../dist/testing/index.js';
-import { median, writeResult } from './support.mjs';
+import { median, mockAt, writeResult } from './support.mjs';
 
 /** The published 1.3's figure (KB per connected card, client and mock host), as issue 27 measured it. */
 export const PUBLISHED_KB = 18.4;
@@ -40,19 +35,6 @@ async function heldPerCard(create) {
     host.close();
   }
   return (after - before) / CARDS;
-}
-
-/** Builds the mock of `ref` in a temporary worktree (sharing this checkout's node_modules) and imports it. */
-async function mockAt(ref) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'heap-per-card-'));
-  execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, ref], { stdio: 'ignore' });
-  try {
-    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-    execFileSync('npx', ['vite', 'build', '-c', 'vite.lib.config.ts', '--logLevel', 'silent'], { cwd: dir });
-    return await import(pathToFileURL(path.join(dir, 'dist/testing/index.js')).href);
-  } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
-  }
 }
 
 if (!globalThis.gc) {

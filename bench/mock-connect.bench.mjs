@@ -3,15 +3,13 @@
 // MessageChannel round trip measured in the same run (the handshake needs one) and the published mock's medians.
 // `--against <git ref>` also builds that commit's mock and times both interleaved, pair by pair, in rounds: the
 // ratio says whether a change made connecting slower, on a machine too noisy for figures taken apart.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createMockHost } from '../dist/testing/index.js';
-import { median, writeResult } from './support.mjs';
+import { median, mockAt, writeResult } from './support.mjs';
 
 const WARM_UP = 200;
 const RUNS = 1000;
@@ -124,20 +122,6 @@ async function allocation(fn) {
     if (collections === seen) samples.push((after - before) / BATCH);
   }
   return samples.length ? Math.round(median(samples)) : null;
-}
-
-/** Builds the mock of `ref` in a temporary worktree (sharing this checkout's node_modules) and imports it. */
-async function mockAt(ref) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mock-connect-'));
-  execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, ref], { stdio: 'ignore' });
-  try {
-    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-    execFileSync('npx', ['vite', 'build', '-c', 'vite.lib.config.ts', '--logLevel', 'silent'], { cwd: dir });
-    return await import(pathToFileURL(path.join(dir, 'dist/testing/index.js')).href);
-  } finally {
-    // The module graph is loaded; its files may go.
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
-  }
 }
 
 const ROUNDS = 5;
