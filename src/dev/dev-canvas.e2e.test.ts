@@ -3,24 +3,20 @@
 // own on one page, each in its own sandboxed frame, joined by arrows from the layout file and one drawn in the
 // page; values, a retained value, a request and a refusal cross, the terminal and the timeline show them.
 // Set CANVAS_SHOTS=<folder> to keep the light and dark screenshots there (the README's come from this).
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { writeValidCard } from '../cli/test-folders.js';
 import type { TrafficEntry } from './canvas-router.js';
-import { buildDevFixtures, HEADLESS_CHROMIUM, startDev, type DevFixtures } from './dev-e2e.test-helper.js';
+import { startDev, setUpDevFixtures, type DevFixtures } from './dev-e2e.test-helper.js';
 
 let fixtures: DevFixtures;
 let browser: Browser;
 
-beforeAll(async () => {
-  [fixtures, browser] = await Promise.all([buildDevFixtures(), chromium.launch(HEADLESS_CHROMIUM)]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (fixtures && !process.env.KEEP_DEV_E2E) rmSync(fixtures.work, { recursive: true, force: true });
+setUpDevFixtures(undefined, (built, launched) => {
+  fixtures = built;
+  browser = launched;
 });
 
 /** A card of the test's own, with the vanilla card's vendored SDK and `script` as its module. */

@@ -1,11 +1,22 @@
 // What the dev end-to-end tests and the bench need, built from this checkout into a temp folder (no prior
 // `npm run build`): the SDK package (library and browser builds), the dev page, cards made from both templates.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createCard, type TemplateName } from '../cli/create.js';
 import { devCommand, type DevCommandOverrides } from '../cli/dev.js';
 import type { CliIo, ExitCode } from '../cli/io.js';
@@ -174,4 +185,24 @@ export function processesIn(folder: string): number[] {
     }
   }
   return found;
+}
+
+/**
+ * Builds the fixtures (for `templates`) and launches Chromium before the file's tests, hands both to `use`, and
+ * closes Chromium and removes the folder after them (`KEEP_DEV_E2E=1` keeps the folder).
+ */
+export function setUpDevFixtures(
+  templates: readonly TemplateName[] | undefined,
+  use: (fixtures: DevFixtures, browser: Browser) => void,
+): void {
+  let fixtures: DevFixtures | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [fixtures, browser] = await Promise.all([buildDevFixtures(templates), chromium.launch(HEADLESS_CHROMIUM)]);
+    use(fixtures, browser);
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (fixtures && !process.env.KEEP_DEV_E2E) rmSync(fixtures.work, { recursive: true, force: true });
+  });
 }

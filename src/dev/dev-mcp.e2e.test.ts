@@ -2,25 +2,21 @@
 // A real agent's view of `neurosquad-card dev`: the MCP SDK's own client, over Streamable HTTP, calls the tools of
 // the vanilla template card running in its sandboxed frame in Chromium. The call goes to the page and through the
 // mock host to the card's handler, as the panel's calls do, and shows in the panel's records.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDevFixtures, HEADLESS_CHROMIUM, startDev, type DevFixtures } from './dev-e2e.test-helper.js';
+import { type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startDev, setUpDevFixtures, type DevFixtures } from './dev-e2e.test-helper.js';
 
 let fixtures: DevFixtures;
 let browser: Browser;
 
-beforeAll(async () => {
-  [fixtures, browser] = await Promise.all([buildDevFixtures(['vanilla']), chromium.launch(HEADLESS_CHROMIUM)]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (fixtures && !process.env.KEEP_DEV_E2E) rmSync(fixtures.work, { recursive: true, force: true });
+setUpDevFixtures(['vanilla'], (built, launched) => {
+  fixtures = built;
+  browser = launched;
 });
 
 const COUNT_SCHEMA = {

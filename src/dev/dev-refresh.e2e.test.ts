@@ -2,23 +2,19 @@
 // Fast Refresh in `neurosquad-card dev` on the React template, end to end in real Chromium: a component edit
 // updates the sandboxed frame in place with React state kept, a build error shows and the last good version keeps
 // running, a manifest edit reloads the frame while the host page stays.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildDevFixtures, HEADLESS_CHROMIUM, startDev, type DevFixtures } from './dev-e2e.test-helper.js';
+import { type Browser, type Frame, type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { startDev, setUpDevFixtures, type DevFixtures } from './dev-e2e.test-helper.js';
 import { addCounter, COUNTER_FILE } from '../../test/refresh-counter.mjs';
 
 let fixtures: DevFixtures;
 let browser: Browser;
 
-beforeAll(async () => {
-  [fixtures, browser] = await Promise.all([buildDevFixtures(['react']), chromium.launch(HEADLESS_CHROMIUM)]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (fixtures && !process.env.KEEP_DEV_E2E) rmSync(fixtures.work, { recursive: true, force: true });
+setUpDevFixtures(['react'], (built, launched) => {
+  fixtures = built;
+  browser = launched;
 });
 
 function edit(folder: string, file: string, change: (text: string) => string): void {

@@ -1,23 +1,19 @@
 // @vitest-environment node
 // `neurosquad-card dev` on both templates, end to end in real Chromium: the page, the sandboxed frame, the
 // terminal. Everything is built from this checkout into a temp folder first (a few minutes on a busy machine).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TemplateName } from '../cli/create.js';
-import { buildDevFixtures, HEADLESS_CHROMIUM, processesIn, startDev, type DevFixtures } from './dev-e2e.test-helper.js';
+import { processesIn, startDev, setUpDevFixtures, type DevFixtures } from './dev-e2e.test-helper.js';
 
 let fixtures: DevFixtures;
 let browser: Browser;
 
-beforeAll(async () => {
-  [fixtures, browser] = await Promise.all([buildDevFixtures(), chromium.launch(HEADLESS_CHROMIUM)]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (fixtures && !process.env.KEEP_DEV_E2E) rmSync(fixtures.work, { recursive: true, force: true });
+setUpDevFixtures(undefined, (built, launched) => {
+  fixtures = built;
+  browser = launched;
 });
 
 // Where each template's card code can be edited, and where its entry page's source is.
