@@ -25,11 +25,19 @@ export function followQueryCache(
   let agentsQuery = ensureAgentsQuery();
   let mirrored: AgentInfo[] | undefined;
   let stopMirror: (() => void) | null = null;
+  // True while the model's list is written into the cache: the cache's `success` for that write is not news for the
+  // model (its data may be a structurally shared copy, and taking it back would notify and write again, forever).
+  let writing = false;
   const mirror = () => {
     const { data } = agents.getSnapshot();
     if (data && data !== mirrored) {
       mirrored = data;
-      agentsQuery.setData(data, { manual: true });
+      writing = true;
+      try {
+        agentsQuery.setData(data, { manual: true });
+      } finally {
+        writing = false;
+      }
     }
   };
 
@@ -51,7 +59,7 @@ export function followQueryCache(
       }
       if (event.type !== 'updated') return;
       if (event.action.type === 'invalidate' && !observed) void agents.refetch();
-      else if (event.action.type === 'success' && query.state.data !== mirrored) {
+      else if (event.action.type === 'success' && !writing && query.state.data !== mirrored) {
         agents.receive(query.state.data as AgentInfo[]);
       }
       return;
