@@ -15,7 +15,7 @@ const manifest = {
 };
 
 const posts: { path: string; body: unknown }[] = [];
-// Not about:blank: jsdom loads that by itself, a load without the entry's word, which the page reports.
+// Not about:blank: jsdom loads that by itself, a load the tests could not place.
 const CARD_URL = 'http://127.0.0.1:1/secret/index.html';
 
 /** Renders the page and waits until it listens to the server's events. */
@@ -70,12 +70,49 @@ describe('App', () => {
     expect(screen.queryByRole('alert', { name: 'Build failed' })).toBeNull();
   });
 
-  it('reloads the frame by setting its src again when the server says a file changed', async () => {
-    const { events } = await mount();
+  it('reloads the frame by setting its src again when the server says a file changed, once its own load is done', async () => {
+    const { frame, events } = await mount();
     const setSrc = vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set');
+    const entry = () =>
+      act(() => {
+        globalThis.dispatchEvent(
+          new MessageEvent('message', { data: { neurosquadDev: 1, kind: 'entry' }, source: frame.contentWindow }),
+        );
+      });
+    vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    // Saved while the entry still loads: the frame is loaded again once it has settled (loaded, entry spoken).
     act(() => events.send('reload', { reason: 'src/main.js changed' }));
+    expect(setSrc).not.toHaveBeenCalled();
+    fireEvent.load(frame);
+    expect(setSrc).not.toHaveBeenCalled();
+    entry();
+    expect(setSrc).toHaveBeenCalledTimes(1);
     expect(setSrc).toHaveBeenCalledWith(CARD_URL);
+    entry();
+    fireEvent.load(frame);
+    act(() => events.send('reload', { reason: 'src/main.js changed' }));
+    expect(setSrc).toHaveBeenCalledTimes(2);
     setSrc.mockRestore();
+  });
+
+  it('loads the entry again a few seconds after a reload held for a load that never comes', async () => {
+    const { events } = await mount();
+    vi.useFakeTimers();
+    try {
+      const setSrc = vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set');
+      act(() => events.send('reload', { reason: 'src/main.js changed' }));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
+      expect(setSrc).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(setSrc).toHaveBeenCalledWith(CARD_URL);
+      setSrc.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hands the host port once per load it asked for, to the entry as it starts; a frame that navigates itself gets none', async () => {

@@ -49,6 +49,11 @@ import { createMcpLink } from './host/mcp-link.js';
 import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
 import type { NetworkRecord } from './host/net-forwarding.js';
 
+/** How long a reload waits for the frame to settle (its load, its entry's word) before setting `src` anyway. */
+const HELD_RELOAD_MS = 3000;
+/** How long a held reload waits after the frame's load for the entry's word, which may be a moment behind it. */
+const ENTRY_WORD_MS = 250;
+
 /** The build-failure banner: the watch output, while the frame keeps the last good build. */
 function BuildBanner({ build }: { build: BuildState }): ReactElement | null {
   if (build.ok) return null;
@@ -143,13 +148,39 @@ export function DevSessionHost({
     [host, records, kept, base],
   );
 
-  const reload = useCallback(() => {
+  const loadEntry = useCallback(() => {
     // Setting src again reloads the frame even when the URL is the same; the host and its state stay.
     if (!frame.current) return;
     mcp.setLoaded(false);
     frameLoads.expect();
     frame.current.src = session.cardUrl;
   }, [session.cardUrl, frameLoads, mcp]);
+
+  // A reload before the frame settled waits until it has (its load came and its entry spoke), or a few seconds for a
+  // frame that never does (a page that hangs, a plain error page).
+  const heldTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const holdFor = useCallback(
+    (ms: number) => {
+      clearTimeout(heldTimer.current);
+      heldTimer.current = setTimeout(() => {
+        if (frameLoads.release()) loadEntry();
+      }, ms);
+    },
+    [frameLoads, loadEntry],
+  );
+  const reloadIfDue = useCallback(() => {
+    if (frameLoads.heldReload() !== 'due') return false;
+    frameLoads.release();
+    clearTimeout(heldTimer.current);
+    loadEntry();
+    return true;
+  }, [frameLoads, loadEntry]);
+  useEffect(() => () => clearTimeout(heldTimer.current), [frameLoads]);
+
+  const reload = useCallback(() => {
+    if (frameLoads.reload()) loadEntry();
+    else holdFor(HELD_RELOAD_MS);
+  }, [frameLoads, loadEntry, holdFor]);
 
   useEffect(
     () =>
@@ -192,6 +223,7 @@ export function DevSessionHost({
           host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
           loads.current += 1;
           mcp.setLoaded(true);
+          reloadIfDue();
         } else if (next === 'navigated') navigated();
         return;
       }
@@ -200,10 +232,12 @@ export function DevSessionHost({
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [host, frameLoads, addFinding, navigated, mcp, session.cardOrigin]);
+  }, [host, frameLoads, addFinding, navigated, mcp, session.cardOrigin, reloadIfDue]);
 
   const onLoad = () => {
     if (frameLoads.load() === 'navigated') navigated();
+    // Held for this load: due now if the entry has spoken, else once it does (or shortly, if it never will).
+    if (!reloadIfDue() && frameLoads.heldReload() === 'waiting') holdFor(ENTRY_WORD_MS);
   };
 
   return (

@@ -3,6 +3,10 @@
 // sandbox script says `entry` as it starts, and the first `entry` after arming is handed the port at once, so the
 // port reaches that document and never one the frame navigates to. A load the page did not ask for is the frame
 // navigating itself (a link, `location`, a reload by the card): reported, never served.
+// The page's load event and the entry's word reach the page by different ways, so the load it asked for may come a
+// moment before the word: that load is still the page's, and the word is served when it comes. The page sets `src`
+// again only once the document it asked for has settled (loaded and said it started), so no late word or load of
+// the document being replaced is taken for the new one's.
 
 /** What the dev sandbox script in each card page posts about the page's life: `entry` at start, `leaving` on pagehide. */
 export type FrameLifeMessage = 'entry' | 'leaving';
@@ -14,10 +18,16 @@ export interface FrameLoads {
   /** A life message from the frame: `serve` (hand the port now), `navigated` (the entry left while loading), or null. */
   message(kind: FrameLifeMessage): 'serve' | 'navigated' | null;
   /**
-   * The frame loaded: `own` (the load the page asked for, or one already reported) or `navigated` (the frame went
-   * elsewhere by itself, or the page that loaded never said it was the entry).
+   * The frame loaded: `own` (the load the page asked for, or one already reported) or `navigated` (a load the page
+   * did not ask for: the frame went elsewhere by itself).
    */
   load(): 'own' | 'navigated';
+  /** The page wants the entry loaded again: true to set `src` now, false to hold it until the frame has settled. */
+  reload(): boolean;
+  /** A held reload: `due` once the page's load has come and its entry said it started, `waiting` before, else null. */
+  heldReload(): 'due' | 'waiting' | null;
+  /** Lets a held reload go (the page sets `src` now); false when none was held. */
+  release(): boolean;
 }
 
 /** Reads a frame message `{ neurosquadDev: 1, kind: 'entry' | 'leaving' }`; null for others. */
@@ -47,6 +57,9 @@ export function createFrameLoads(): FrameLoads {
   let served = false;
   // That entry said it was leaving by itself: reported once, the load that follows is not reported again.
   let left = false;
+  // A reload asked for before the frame settled.
+  let held = false;
+  const settled = () => !loadPending && !armed;
   return {
     expect() {
       armed = true;
@@ -74,10 +87,25 @@ export function createFrameLoads(): FrameLoads {
         left = false;
         return 'own';
       }
-      // The page's load, from the entry that said it started; anything else loaded is a page the frame went to.
-      if (requested && served) return 'own';
+      // The page's own load (its entry's word may still be on its way); anything else is a page the frame went to.
+      if (requested) return 'own';
       served = false;
+      armed = false;
       return 'navigated';
+    },
+    reload() {
+      if (settled()) return true;
+      held = true;
+      return false;
+    },
+    heldReload() {
+      if (!held) return null;
+      return settled() ? 'due' : 'waiting';
+    },
+    release() {
+      const was = held;
+      held = false;
+      return was;
     },
   };
 }
