@@ -18,6 +18,7 @@ import {
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { sameSecret } from './same-secret.js';
 import { parseJson, readBody } from './request-body.js';
 
 /** Options of {@link startCanvasServer}: those of one card's dev host, for several folders and a layout file. */
@@ -190,7 +191,7 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
     const origin = request.headers.origin;
     if (
       request.method !== 'POST' ||
-      query.get('token') !== token ||
+      !sameSecret(query.get('token'), token) ||
       origin === undefined ||
       !loopbackOrigins(hostPort).includes(origin)
     ) {

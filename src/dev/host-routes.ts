@@ -6,6 +6,7 @@ import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
 import { parseJson, readBody } from './request-body.js';
 import { cspReportLine, errorLines, findingLine, logLine } from './report-lines.js';
+import { sameSecret } from './same-secret.js';
 
 /** What `GET /__dev/session.json` answers: everything the dev page needs to host the card. */
 export interface DevSession {
@@ -53,9 +54,15 @@ function trustedReport(request: IncomingMessage, pathname: string, options: Host
   const origin = request.headers.origin;
   if (pathname === '/__dev/csp') {
     const cardOrigin = new URL(options.cardRoot()).origin;
-    return token === options.reportToken && (origin === undefined || origin === 'null' || origin === cardOrigin);
+    return (
+      sameSecret(token, options.reportToken) && (origin === undefined || origin === 'null' || origin === cardOrigin)
+    );
   }
-  return token === options.session().token && origin !== undefined && loopbackOrigins(options.port()).includes(origin);
+  return (
+    sameSecret(token, options.session().token) &&
+    origin !== undefined &&
+    loopbackOrigins(options.port()).includes(origin)
+  );
 }
 
 const REPORTS: Readonly<Record<string, (body: unknown, options: HostRoutesOptions) => string | null | false>> = {

@@ -5,11 +5,12 @@
 // not tell a client that the list changed. The MCP SDK is loaded on the first request, so `dev` starts as fast
 // without it. Only this machine's clients that hold the session's token get in: a loopback Host naming this port
 // and no foreign Origin (against DNS rebinding, as the MCP specification asks), and `Authorization: Bearer`.
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Server, StreamableHTTPServerTransport } from './mcp-sdk.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { sameSecret } from './same-secret.js';
 import type { McpCards } from './mcp-cards.js';
 
 /** Where the MCP endpoint is on the page's port. */
@@ -55,10 +56,8 @@ export function mcpRefusal(
   if (origin !== undefined && !loopbackOrigins(port).includes(origin)) {
     return { status: 403, message: `forbidden Origin ${origin}: only this machine's clients and the dev page` };
   }
-  const given = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1]?.trim() ?? '';
-  const expected = Buffer.from(token);
-  const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+  const given = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1]?.trim();
+  if (!sameSecret(given, token)) {
     return {
       status: 401,
       message: 'missing or wrong bearer token: send the Authorization header neurosquad-card dev printed',
