@@ -106,6 +106,12 @@ describe('startCanvasServer', () => {
     expect(await post(`?token=${token}`, {})).toBe(403);
     expect(await post('?token=wrong', { origin })).toBe(403);
     expect(await post(`?token=${token}`, { origin: 'http://evil.example' })).toBe(403);
+    // What holds the token is not given to another site's page, nor is a card's session.
+    for (const path of ['__dev/canvas.json', '__card/0/__dev/session.json']) {
+      const read = await fetch(`${server.hostUrl}${path}`, { headers: { origin: 'http://evil.example' } });
+      expect(read.status, path).toBe(403);
+      expect((await fetch(`${server.hostUrl}${path}`, { headers: { origin } })).status, path).toBe(200);
+    }
     expect(await post(`?token=${token}`, { origin })).toBe(204);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       cards: [

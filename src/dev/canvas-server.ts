@@ -17,7 +17,7 @@ import {
 } from './canvas-file.js';
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
-import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { fromOrigins, isLoopbackHost, loopbackOrigins } from './loopback-host.js';
 import { sameSecret } from './same-secret.js';
 import { parseJson, readBody } from './request-body.js';
 
@@ -227,6 +227,10 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
       return;
     }
     if (url.pathname === '/__dev/canvas.json' || url.pathname === '/__dev/canvas') {
+      if (!fromOrigins(request, loopbackOrigins(hostPort))) {
+        response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
+        return;
+      }
       void serveCanvas(request, response, url.pathname);
       return;
     }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeFor } from './content-types.js';
 import { cardContentSecurityPolicy } from './csp.js';
 import { fileInFolder } from './folder-path.js';
-import { isLoopbackHost } from './loopback-host.js';
+import { fromOrigins, isLoopbackHost } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
 import { DEV_SANDBOX_PATH, DEV_SANDBOX_SCRIPT, DEV_SANDBOX_TAG } from './sandbox-script.js';
 
@@ -37,6 +37,14 @@ export function entryUrlPath(entry: string): string {
 }
 
 /**
+ * Who may fetch card files: the sandboxed card frame (an opaque origin, `null`), a page on the card origin itself,
+ * and the dev page (on the origin of `reportUrl`, the host server).
+ */
+export function cardFileOrigins(cardOrigin: string, reportUrl: string): string[] {
+  return ['null', cardOrigin, new URL(reportUrl).origin];
+}
+
+/**
  * Answers one request of the card origin: a card file with the app's CSP, never cached, readable cross-origin
  * only by an opaque origin (the sandboxed card frame sends `Origin: null` for its module scripts). Only a
  * loopback `Host`, only paths under the session's secret, only regular files inside the folder reached without
@@ -60,6 +68,10 @@ export async function serveCardFile(
   };
   if (!isLoopbackHost(request, Number(new URL(options.origin()).port))) {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
+    return;
+  }
+  if (!fromOrigins(request, cardFileOrigins(options.origin(), options.reportUrl()))) {
+    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
     return;
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {

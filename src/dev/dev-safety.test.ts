@@ -77,7 +77,7 @@ describe('card files', () => {
     }
   });
 
-  it('serves the files only under the session secret, to the loopback Host, CORS only for the opaque frame', async () => {
+  it('serves the files only under the session secret, to the loopback Host and the frame or the page, CORS only for the opaque frame', async () => {
     const folder = temp();
     writeValidCard(folder);
     const { server } = await start(folder);
@@ -90,9 +90,15 @@ describe('card files', () => {
     const { port } = new URL(server.cardOrigin);
     await expectForeignHostsRefused(server.cardOrigin, entry);
     expect((await raw(server.cardOrigin, entry, { headers: { host: `localhost:${port}` } })).status).toBe(200);
+    // A page of another site that fetches a card file says its origin: refused, not only kept from reading.
     const foreign = await raw(server.cardOrigin, entry, { headers: { origin: 'https://evil.example' } });
-    expect(foreign.status).toBe(200);
-    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toBe('forbidden origin\n');
+    for (const origin of [server.cardOrigin, new URL(server.hostUrl).origin]) {
+      const answer = await raw(server.cardOrigin, entry, { headers: { origin } });
+      expect(answer.status, origin).toBe(200);
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
     const plain = await raw(server.cardOrigin, entry);
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
     const frame = await raw(server.cardOrigin, entry.replace('index.html', 'main.js'), { headers: { origin: 'null' } });
@@ -137,6 +143,17 @@ describe('the dev page and its reports', () => {
       expect(answer.status, path).toBe(403);
       expect(answer.body).not.toContain('token');
     }
+    // Another site's page that fetches the page's routes (under the loopback name) says its origin: refused.
+    for (const path of ['/', '/__dev/session.json', '/__dev/events']) {
+      const answer = await raw(server.hostUrl, path, { headers: { origin: 'https://evil.example' } });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body).toBe('forbidden origin\n');
+    }
+    expect((await raw(server.hostUrl, '/__dev/session.json', { headers: { origin: 'null' } })).status).toBe(403);
+    const own = await raw(server.hostUrl, '/__dev/session.json', {
+      headers: { origin: new URL(server.hostUrl).origin },
+    });
+    expect(own.status).toBe(200);
     for (const path of ['/', '/__dev/session.json', '/missing']) {
       const answer = await raw(server.hostUrl, path);
       expect(answer.headers['x-frame-options'], path).toBe('DENY');

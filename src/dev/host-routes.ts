@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeFor } from './content-types.js';
 import type { EventStream } from './event-stream.js';
 import { fileInFolder } from './folder-path.js';
-import { isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { fromOrigins, isLoopbackHost, loopbackOrigins } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
 import { parseJson, readBody } from './request-body.js';
 import { cspReportLine, errorLines, findingLine, logLine } from './report-lines.js';
@@ -109,6 +109,17 @@ export async function serveHostRoute(
     return;
   }
   const pathname = new URL(request.url ?? '/', 'http://host').pathname;
+  // The page's own requests, and the card frame's CSP reports (an opaque origin, or the card's).
+  const origins = loopbackOrigins(options.port());
+  if (
+    !fromOrigins(
+      request,
+      pathname === '/__dev/csp' ? [...origins, 'null', new URL(options.cardRoot()).origin] : origins,
+    )
+  ) {
+    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
+    return;
+  }
   const report = Object.hasOwn(REPORTS, pathname) ? REPORTS[pathname] : undefined;
   if (report) {
     if (request.method !== 'POST') {

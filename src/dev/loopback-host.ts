@@ -8,6 +8,16 @@ export function loopbackOrigins(port: number): string[] {
 }
 
 /**
+ * Whether a request comes from one of `origins`, or from no page that says (a navigation, a script or image tag,
+ * a tool like curl). A page of another site that fetches this server says its origin, and is refused, even where
+ * the browser would keep it from reading the answer.
+ */
+export function fromOrigins(request: IncomingMessage, origins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  return origin === undefined || origins.includes(origin);
+}
+
+/**
  * Whether a request names this server by its loopback name and port in `Host`. A page on another site whose
  * name resolves to 127.0.0.1 (DNS rebinding) sends its own name, and is refused.
  */

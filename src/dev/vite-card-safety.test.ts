@@ -103,6 +103,7 @@ describe('dev on a card with a Vite config', () => {
     expect(module.status).toBe(200);
     expect(module.headers['access-control-allow-origin']).toBe('null');
     const foreign = await raw(server.cardOrigin, `${root}main.js`, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
 
     // Without the secret a page that learned the port finds nothing, Vite's own routes included.

@@ -12,7 +12,8 @@ import { sanitizeText } from '../cli/sanitize.js';
 import { injectSandboxScript } from './card-files.js';
 import { fileInFolder } from './folder-path.js';
 import { moveInjectedScripts } from './injected-scripts.js';
-import { isLoopbackHost } from './loopback-host.js';
+import { fromOrigins, isLoopbackHost } from './loopback-host.js';
+import { cardFileOrigins } from './card-files.js';
 import { refreshContentSecurityPolicy, refreshLooseningLine } from './refresh-csp.js';
 import { readRegularFile } from './regular-file.js';
 import { DEV_SANDBOX_PATH, DEV_SANDBOX_SCRIPT } from './sandbox-script.js';
@@ -160,6 +161,10 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (!isLoopbackHost(request, port())) {
       response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
+      return;
+    }
+    if (!fromOrigins(request, cardFileOrigins(options.origin(), options.reportUrl()))) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
       return;
     }
     response.setHeader('content-security-policy', policy());
