@@ -17,7 +17,7 @@ import {
 } from './canvas-file.js';
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
-import { fromOrigins, isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { loopbackOrigins, refuseStranger } from './loopback-host.js';
 import { sameSecret } from './same-secret.js';
 import { parseJson, readBody } from './request-body.js';
 
@@ -210,10 +210,8 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
   const hostServer = createServer((request, response) => {
     response.setHeader('content-security-policy', "frame-ancestors 'none'");
     response.setHeader('x-frame-options', 'DENY');
-    if (!isLoopbackHost(request, hostPort)) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
-      return;
-    }
+    // A card's routes refuse strangers by their own rules (its frame may report CSP findings); the canvas's below.
+    if (refuseStranger(request, response, hostPort)) return;
     const url = new URL(request.url ?? '/', 'http://host');
     const mounted = /^\/__card\/(\d+)(\/.*)$/.exec(url.pathname);
     if (mounted) {
@@ -227,10 +225,7 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
       return;
     }
     if (url.pathname === '/__dev/canvas.json' || url.pathname === '/__dev/canvas') {
-      if (!fromOrigins(request, loopbackOrigins(hostPort))) {
-        response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
-        return;
-      }
+      if (refuseStranger(request, response, hostPort, loopbackOrigins(hostPort))) return;
       void serveCanvas(request, response, url.pathname);
       return;
     }

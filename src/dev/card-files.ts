@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeFor } from './content-types.js';
 import { cardContentSecurityPolicy } from './csp.js';
 import { fileInFolder } from './folder-path.js';
-import { fromOrigins, isLoopbackHost } from './loopback-host.js';
+import { refuseStranger } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
 import { DEV_SANDBOX_PATH, DEV_SANDBOX_SCRIPT, DEV_SANDBOX_TAG } from './sandbox-script.js';
 
@@ -66,14 +66,8 @@ export async function serveCardFile(
     response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
     response.end(request.method === 'HEAD' ? undefined : `not found: ${pathname}\n`);
   };
-  if (!isLoopbackHost(request, Number(new URL(options.origin()).port))) {
-    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
-    return;
-  }
-  if (!fromOrigins(request, cardFileOrigins(options.origin(), options.reportUrl()))) {
-    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
-    return;
-  }
+  const port = Number(new URL(options.origin()).port);
+  if (refuseStranger(request, response, port, cardFileOrigins(options.origin(), options.reportUrl()))) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
     return;

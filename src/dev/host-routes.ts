@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeFor } from './content-types.js';
 import type { EventStream } from './event-stream.js';
 import { fileInFolder } from './folder-path.js';
-import { fromOrigins, isLoopbackHost, loopbackOrigins } from './loopback-host.js';
+import { loopbackOrigins, refuseStranger } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
 import { parseJson, readBody } from './request-body.js';
 import { cspReportLine, errorLines, findingLine, logLine } from './report-lines.js';
@@ -47,15 +47,20 @@ export interface HostRoutesOptions {
 // Card log lines are at most 2,000 characters; a CSP report or an error with its stack stays far below this.
 const BODY_LIMIT = 256 * 1024;
 
+/** The card frame's origin (where its CSP reports may come from). */
+function cardOrigin(options: HostRoutesOptions): string {
+  return new URL(options.cardRoot()).origin;
+}
+
 // A report is printed only when it comes from the dev page (its origin and the session's token) or, for CSP
 // reports, from the browser on the card frame's behalf (no origin or an opaque one, and the report token).
 function trustedReport(request: IncomingMessage, pathname: string, options: HostRoutesOptions): boolean {
   const token = new URL(request.url ?? '/', 'http://host').searchParams.get('token');
   const origin = request.headers.origin;
   if (pathname === '/__dev/csp') {
-    const cardOrigin = new URL(options.cardRoot()).origin;
     return (
-      sameSecret(token, options.reportToken) && (origin === undefined || origin === 'null' || origin === cardOrigin)
+      sameSecret(token, options.reportToken) &&
+      (origin === undefined || origin === 'null' || origin === cardOrigin(options))
     );
   }
   return (
@@ -104,20 +109,11 @@ export async function serveHostRoute(
   // The page's buttons call tools and grant permissions: no other site may frame it (clickjacking).
   response.setHeader('content-security-policy', "frame-ancestors 'none'");
   response.setHeader('x-frame-options', 'DENY');
-  if (!isLoopbackHost(request, options.port())) {
-    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
-    return;
-  }
   const pathname = new URL(request.url ?? '/', 'http://host').pathname;
   // The page's own requests, and the card frame's CSP reports (an opaque origin, or the card's).
   const origins = loopbackOrigins(options.port());
-  if (
-    !fromOrigins(
-      request,
-      pathname === '/__dev/csp' ? [...origins, 'null', new URL(options.cardRoot()).origin] : origins,
-    )
-  ) {
-    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
+  const csp = pathname === '/__dev/csp';
+  if (refuseStranger(request, response, options.port(), csp ? [...origins, 'null', cardOrigin(options)] : origins)) {
     return;
   }
   const report = Object.hasOwn(REPORTS, pathname) ? REPORTS[pathname] : undefined;

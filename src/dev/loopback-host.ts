@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -12,7 +12,7 @@ export function loopbackOrigins(port: number): string[] {
  * a tool like curl). A page of another site that fetches this server says its origin, and is refused, even where
  * the browser would keep it from reading the answer.
  */
-export function fromOrigins(request: IncomingMessage, origins: readonly string[]): boolean {
+function fromOrigins(request: IncomingMessage, origins: readonly string[]): boolean {
   const origin = request.headers.origin;
   return origin === undefined || origins.includes(origin);
 }
@@ -24,4 +24,23 @@ export function fromOrigins(request: IncomingMessage, origins: readonly string[]
 export function isLoopbackHost(request: IncomingMessage, port: number): boolean {
   const host = (request.headers.host ?? '').toLowerCase();
   return LOOPBACK_NAMES.some((name) => host === `${name}:${port}` || (port === 80 && host === name));
+}
+
+/**
+ * Answers 403 to a request that does not name this server on `port` by a loopback name, or that comes from a page
+ * outside `origins` (when given): true when it answered, and the route must not.
+ */
+export function refuseStranger(
+  request: IncomingMessage,
+  response: ServerResponse,
+  port: number,
+  origins?: readonly string[],
+): boolean {
+  const refusal = !isLoopbackHost(request, port)
+    ? 'forbidden host\n'
+    : origins && !fromOrigins(request, origins)
+      ? 'forbidden origin\n'
+      : null;
+  if (refusal) response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refusal);
+  return refusal !== null;
 }

@@ -9,11 +9,10 @@ import { stripVTControlCharacters } from 'node:util';
 import type * as Vite from 'vite';
 import { RefusalError } from '../cli/io.js';
 import { sanitizeText } from '../cli/sanitize.js';
-import { injectSandboxScript } from './card-files.js';
+import { cardFileOrigins, injectSandboxScript } from './card-files.js';
 import { fileInFolder } from './folder-path.js';
 import { moveInjectedScripts } from './injected-scripts.js';
-import { fromOrigins, isLoopbackHost } from './loopback-host.js';
-import { cardFileOrigins } from './card-files.js';
+import { isLoopbackHost, refuseStranger } from './loopback-host.js';
 import { refreshContentSecurityPolicy, refreshLooseningLine } from './refresh-csp.js';
 import { readRegularFile } from './regular-file.js';
 import { DEV_SANDBOX_PATH, DEV_SANDBOX_SCRIPT } from './sandbox-script.js';
@@ -159,14 +158,7 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    if (!isLoopbackHost(request, port())) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden host\n');
-      return;
-    }
-    if (!fromOrigins(request, cardFileOrigins(options.origin(), options.reportUrl()))) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden origin\n');
-      return;
-    }
+    if (refuseStranger(request, response, port(), cardFileOrigins(options.origin(), options.reportUrl()))) return;
     response.setHeader('content-security-policy', policy());
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('vary', 'origin');
