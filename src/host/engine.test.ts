@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { errorPayload, serveCardPort } from './engine.js';
-import type { CardHostBindings, CardPortServer } from './engine.js';
+import type { CardHostBindings, CardPortServer, HostAnswer } from './engine.js';
 import { createRateLimiter } from './rate-limits.js';
 
 const open: { server: CardPortServer; card: MessagePort }[] = [];
@@ -201,6 +201,48 @@ describe('serveCardPort', () => {
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toMatch(/^the result cannot be sent: /);
     expect((await host.request(3, 'i18n.get')).error.code).toBe('INTERNAL');
+  });
+
+  it('tells onAnswer what each answer was, as the card got it, with its time; a throwing onAnswer keeps serving', async () => {
+    const answers: HostAnswer[] = [];
+    const host = serve({
+      dispatch: (method) => {
+        if (method === 'storage.get') return 'x'.repeat(1024 * 1024);
+        if (method === 'agents.list') return new Promise((resolve) => setTimeout(() => resolve([]), 30));
+        return { ok: 1 };
+      },
+      onAnswer: (answer) => {
+        answers.push(answer);
+        if (answer.method === 'theme.get') throw new Error('a broken log');
+      },
+    });
+    await host.ready();
+    await host.request(2, 'agents.list');
+    await host.request(3, 'storage.get', { scope: 'instance', key: 'k' });
+    await host.request(4, 'storage.set', { scope: 'nowhere', key: 'k', value: 1 });
+    await host.request(5, 'theme.get');
+    expect((await host.request(6, 'i18n.get')).ok).toBe(true);
+    expect(answers.map(({ ms: _ms, ...rest }) => rest)).toEqual([
+      { method: 'host.ready', params: { sdkVersion: '1.3.0', protocol: 1 }, result: { ok: 1 } },
+      { method: 'agents.list', params: {}, result: [] },
+      {
+        method: 'storage.get',
+        params: { scope: 'instance', key: 'k' },
+        error: { code: 'TOO_LARGE', message: 'result larger than the limit' },
+      },
+      {
+        method: 'storage.set',
+        params: { scope: 'nowhere', key: 'k', value: 1 },
+        error: {
+          code: 'INVALID_PARAMS',
+          message: '/scope: must be one of "instance", "package"',
+          data: [{ keyword: 'enum', message: 'must be one of "instance", "package"', path: '/scope' }],
+        },
+      },
+      { method: 'theme.get', params: {}, result: { ok: 1 } },
+      { method: 'i18n.get', params: {}, result: { ok: 1 } },
+    ]);
+    expect(answers[1]?.ms).toBeGreaterThanOrEqual(25);
   });
 
   it('posts events, and runs afterReply work after the response', async () => {

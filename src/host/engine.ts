@@ -30,6 +30,20 @@ export interface CardHostBindings {
   rateLimiter?: (() => RateLimiter | undefined) | undefined;
   /** Sees every well-formed request before any check (rejected ones too). */
   onRequest?: ((method: string, params: Record<string, unknown>) => void) | undefined;
+  /** Sees each answer as the card got it (its result or error payload) and how long it took, in ms. */
+  onAnswer?: ((answer: HostAnswer) => void) | undefined;
+}
+
+/** A request's answer as the card got it: for a log of calls, a timeline, a timing check. */
+export interface HostAnswer {
+  method: string;
+  params: Record<string, unknown>;
+  /** The result, when the call succeeded. */
+  result?: unknown;
+  /** The error payload, when it failed (its code is the one the card's `CardSdkError` carries). */
+  error?: CardErrorPayload;
+  /** From the request's arrival to its answer. */
+  ms: number;
 }
 
 /** A card connection served by the engine. */
@@ -84,21 +98,28 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
       post(buildError(id, { code: 'INTERNAL', message: `the error cannot be sent: ${errorMessage(failure)}` }));
     }
   };
-  const reply = (id: number, method: string, outcome: { result?: unknown; error?: unknown }): void => {
+  /** Posts the answer; returns what the card got (an error in place of a result that could not be sent). */
+  const reply = (
+    id: number,
+    method: string,
+    outcome: { result?: unknown; error?: unknown },
+  ): { result?: unknown; error?: CardErrorPayload } => {
     if ('error' in outcome) {
-      postError(id, errorPayload(outcome.error));
-      return;
+      const error = errorPayload(outcome.error);
+      postError(id, error);
+      return { error };
     }
     const envelope = buildResult(id, outcome.result);
     try {
       if (jsonLength(envelope) > responseLimit(method)) {
-        reply(id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
-        return;
+        return reply(id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
       }
       post(envelope);
+      return { result: outcome.result };
     } catch (error) {
       // A handler returned something structured clone cannot carry (a function, a DOM node).
-      reply(id, method, { error: new CardSdkError('INTERNAL', `the result cannot be sent: ${errorMessage(error)}`) });
+      const failure = new CardSdkError('INTERNAL', `the result cannot be sent: ${errorMessage(error)}`);
+      return reply(id, method, { error: failure });
     }
   };
 
@@ -112,12 +133,15 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
     const { id, method } = parsed.message;
     const params = (parsed.message.params ?? {}) as Record<string, unknown>;
     let answered = false;
+    const started = Date.now();
     const settle = (outcome: { result?: unknown; error?: unknown }, after: readonly (() => void)[] = []): void => {
       if (answered) return;
       answered = true;
       if (method === 'host.ready' && !('error' in outcome)) ready = true;
-      reply(id, method, outcome);
+      const answer = reply(id, method, outcome);
       for (const fn of after) runSafely(fn);
+      const { onAnswer } = bindings;
+      if (onAnswer) runSafely(() => onAnswer({ method, params, ...answer, ms: Date.now() - started }), 'onAnswer');
     };
     try {
       bindings.onRequest?.(method, params);
@@ -188,12 +212,12 @@ function methodOf(value: unknown): string {
   }
 }
 
-/** Runs post-reply work; a failure is printed, the connection keeps serving. */
-function runSafely(fn: () => void): void {
+/** Runs post-reply work (`afterReply`, `onAnswer`); a failure is printed, the connection keeps serving. */
+function runSafely(fn: () => void, what = 'afterReply'): void {
   try {
     fn();
   } catch (error) {
-    console.error('[card-sdk host] afterReply:', error);
+    console.error(`[card-sdk host] ${what}:`, error);
   }
 }
 

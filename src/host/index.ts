@@ -3,7 +3,7 @@
 export { checkRequest } from './checks.js';
 export type { RequestCheckState } from './checks.js';
 export { errorPayload, serveCardPort } from './engine.js';
-export type { CardHostBindings, CardPortServer, HostRequest } from './engine.js';
+export type { CardHostBindings, CardPortServer, HostAnswer, HostRequest } from './engine.js';
 export { serveCardFrame } from './frame.js';
 export { parseRequest } from './parse-request.js';
 export type { ParsedRequest } from './parse-request.js';

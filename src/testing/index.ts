@@ -2,6 +2,7 @@
 export { createMockHost } from './mock-host.js';
 export { replayFrom } from './replay.js';
 export type { NetRecording, NetRecordingEntry } from './replay.js';
+export type { HostAnswer } from '../host/engine.js';
 export type {
   MockAgentRecords,
   MockCall,

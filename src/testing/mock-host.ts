@@ -112,6 +112,7 @@ class MockCardHost extends MockRecords implements MockHost {
         this.changed();
         if (this.options.verbose) console.log(`[mock host] req ${method} ${JSON.stringify(params)}`);
       },
+      onAnswer: this.options.onAnswer,
     };
   }
 

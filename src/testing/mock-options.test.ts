@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCardSdkError } from '../contract/errors.js';
 import { createMockHost } from './mock-host.js';
 import { README_MANIFEST } from './fixtures.js';
+import type { HostAnswer } from './index.js';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -68,5 +69,21 @@ describe('the context option', () => {
     expect(card.context.i18n).toEqual({ language: 'zh', locale: 'zh-TW' });
     expect(card.context.workspace).toEqual(workspace);
     await expect(card.getWorkspace()).resolves.toEqual(workspace);
+  });
+});
+
+describe('the onAnswer option', () => {
+  it('sees each answer the card got, a refusal with its code, and the time it took', async () => {
+    const answers: HostAnswer[] = [];
+    const host = createMockHost({ manifest: README_MANIFEST, grant: [], onAnswer: (answer) => answers.push(answer) });
+    const card = await host.connect();
+    await card.storage.set('count', 3);
+    await rejectionOf(card.agents.list());
+    const seen = answers.map(({ method, result, error, ms }) => ({ method, result, code: error?.code, ms }));
+    expect(seen.slice(-2)).toEqual([
+      { method: 'storage.set', result: undefined, code: undefined, ms: expect.any(Number) },
+      { method: 'agents.list', result: undefined, code: 'PERMISSION_DENIED', ms: expect.any(Number) },
+    ]);
+    expect(answers[0]?.method).toBe('host.ready');
   });
 });

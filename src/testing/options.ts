@@ -12,6 +12,7 @@ import type {
   PermissionId,
   TerminalRunResult,
 } from '../contract/types.js';
+import type { HostAnswer } from '../host/engine.js';
 
 /** A peer's port as a test describes it: like `PortInfo`, with texts that may be given per language. */
 export interface MockPeerPort extends Omit<PortInfo, 'label' | 'description' | 'mode' | 'retain' | 'default'> {
@@ -130,6 +131,11 @@ export interface MockHostOptions {
    * handlers of a card it serves over a port.
    */
   toolHandlerWaitMs?: number;
+  /**
+   * Sees each answer the card got, as it got it: the method and params, the result or the error payload, and the
+   * time it took in ms (a log or timeline of calls, a timing check).
+   */
+  onAnswer?: (answer: HostAnswer) => void;
 }
 
 /** What a scripted `terminals.run` answers; fields left out are `exitCode: 0`, empty output, not cut, not timed out. */
