@@ -74,8 +74,10 @@ export interface DevSessionHostProps {
   view?: (props: DevHostProps) => ReactElement | null;
   /** Told each host made for the card (a new one on each manifest change), with the way to list a finding. */
   onHost?: (host: MockHost, addFinding: (finding: FrameFinding) => void) => void;
-  /** More options of each mock host (the canvas's rate limits and scripted terminals). */
+  /** More options of each mock host (the canvas's rate limits, scripted terminals and timeline of calls). */
   hostOptions?: MockHostOptions;
+  /** Told each finding listed for the card (the canvas puts it on its timeline). */
+  onFinding?: (finding: FrameFinding) => void;
 }
 
 /** The card of one dev session in its sandboxed frame, served by a mock host built from its manifest. */
@@ -85,6 +87,7 @@ export function DevSessionHost({
   view: View = DevHost,
   onHost,
   hostOptions,
+  onFinding,
 }: DevSessionHostProps): ReactElement {
   // Each manifest the server sends makes a fresh host and a fresh frame (the generation keys the iframe).
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
@@ -107,12 +110,20 @@ export function DevSessionHost({
   const mcp = useMemo(() => createMcpLink(host, token), [host, token]);
   useEffect(() => mcp.start(), [mcp]);
 
+  // A finding the server told the page of (a CSP report) is listed; one the page found is also reported to it.
+  const showFinding = useCallback(
+    (finding: FrameFinding) => {
+      setFindings((current) => [...current, finding]);
+      onFinding?.(finding);
+    },
+    [onFinding],
+  );
   const addFinding = useCallback(
     (finding: FrameFinding) => {
       reportFrameFinding(finding, token, base);
-      setFindings((current) => [...current, finding]);
+      showFinding(finding);
     },
-    [token, base],
+    [token, base, showFinding],
   );
 
   useEffect(() => onHost?.(host, addFinding), [host, addFinding, onHost]);
@@ -189,10 +200,11 @@ export function DevSessionHost({
           reload,
           manifest: (next) => setSource((current) => ({ manifest: next, generation: current.generation + 1 })),
           build: setBuild,
+          finding: showFinding,
         },
         `${base}/__dev/events`,
       ),
-    [reload, base],
+    [reload, base, showFinding],
   );
 
   const navigated = useCallback(() => {

@@ -5,7 +5,8 @@
  * the card's "Host controls" beside the canvas) and buttons "Arrow from <name>" / "Arrow to <name>"; group
  * "Arrows" with comboboxes "Arrow from", "Arrow to", button "Add arrow" and per arrow button
  * "Remove arrow <from> to <to>"; combobox "Built-in kind", button "Add built-in"; combobox "Canvas theme";
- * region "Timeline" with comboboxes "Timeline card", "Timeline kind", list "Traffic" and button "Export timeline".
+ * region "Timeline" with comboboxes "Timeline card", "Timeline kind", "Timeline arrow", list "Traffic" and button
+ * "Export timeline".
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent, ReactElement } from 'react';
@@ -21,11 +22,21 @@ import type { FrameFinding } from '../host/frame-findings.js';
 import { BuiltinTile } from './BuiltinTile.js';
 import { ArrowLayer } from './ArrowLayer.js';
 import { CanvasCardView, CanvasTileContext, type CanvasTile } from './CanvasCardView.js';
-import { describeTraffic, saveCanvas, timelineJson, type CanvasDescription } from './canvas-page.js';
+import {
+  arrowKey,
+  describeTraffic,
+  filterTimeline,
+  saveCanvas,
+  TIMELINE_KINDS,
+  timelineJson,
+  type CanvasDescription,
+} from './canvas-page.js';
 import { createCanvasWiring, themeOf } from './canvas-wiring.js';
 import './canvas.css';
 
 const GAP = 48;
+/** The timeline entries the page keeps (and exports), as many as the router keeps. */
+const TIMELINE_KEPT = 5000;
 
 /** Where a card without a saved place starts: a row, left to right, one manifest size apart. */
 function defaultPlace(index: number): CanvasPlace {
@@ -64,11 +75,11 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
   const [scheme, setScheme] = useState<'dark' | 'light'>('dark');
   const [wiring] = useState(() =>
     createCanvasWiring({
-      traffic: (entry) => setTimeline((current) => [...current, entry]),
+      traffic: (entry) => setTimeline((current) => [...current.slice(-(TIMELINE_KEPT - 1)), entry]),
       changed: () => setBuiltinVersion((version) => version + 1),
     }),
   );
-  const { router, hostOptions } = wiring;
+  const { router } = wiring;
   useEffect(() => () => router.close(), [router]);
 
   useEffect(() => {
@@ -99,12 +110,17 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
     return () => clearTimeout(timer);
   }, [places, arrows, builtins, builtinVersion, canvas]);
 
-  const hostCallbacks = useMemo(
+  const hostProps = useMemo(
     () =>
       new Map(
         canvas.cards.map((card) => [
           card.name,
-          (host: MockHost, addFinding: (finding: FrameFinding) => void) => wiring.addHost(card.name, host, addFinding),
+          {
+            onHost: (host: MockHost, addFinding: (finding: FrameFinding) => void) =>
+              wiring.addHost(card.name, host, addFinding),
+            onFinding: (finding: FrameFinding) => wiring.addFinding(card.name, finding),
+            hostOptions: wiring.hostOptionsFor(card.name),
+          },
         ]),
       ),
     [canvas.cards, wiring],
@@ -216,8 +232,7 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
                     session={session}
                     base={card.base}
                     view={CanvasCardView}
-                    onHost={hostCallbacks.get(card.name)}
-                    hostOptions={hostOptions}
+                    {...hostProps.get(card.name)}
                   />
                 ) : (
                   <p className="ns-muted">Starting {card.name}…</p>
@@ -255,7 +270,7 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
               setBuiltins((current) => [...current, { id, builtin: kind, state: initialBuiltinState(kind) }]);
             }}
           />
-          <TimelinePanel entries={timeline} names={names} />
+          <TimelinePanel entries={timeline} names={names} arrows={arrows} />
         </aside>
       </main>
     </Kit>
@@ -340,16 +355,20 @@ function ArrowsPanel({
   );
 }
 
-/** The traffic of the canvas, filtered by card and kind, newest first, and its export. */
-function TimelinePanel({ entries, names }: { entries: TrafficEntry[]; names: string[] }): ReactElement {
+/** The traffic of the canvas, filtered by card, kind and arrow, newest first, and its export. */
+function TimelinePanel({
+  entries,
+  names,
+  arrows,
+}: {
+  entries: TrafficEntry[];
+  names: string[];
+  arrows: CanvasArrow[];
+}): ReactElement {
   const [card, setCard] = useState('');
   const [kind, setKind] = useState('');
-  const shown = entries
-    .filter(
-      (entry) => (card === '' || entry.from === card || entry.to === card) && (kind === '' || entry.kind === kind),
-    )
-    .slice(-200)
-    .reverse();
+  const [arrow, setArrow] = useState('');
+  const shown = filterTimeline(entries, { card, kind, arrow }).slice(-200).reverse();
   const exportJson = () => {
     const url = URL.createObjectURL(new Blob([timelineJson(entries)], { type: 'application/json' }));
     const link = document.createElement('a');
@@ -369,9 +388,23 @@ function TimelinePanel({ entries, names }: { entries: TrafficEntry[]; names: str
           ))}
         </select>
         <select className="ns-select" aria-label="Timeline kind" value={kind} onChange={(e) => setKind(e.target.value)}>
-          <option value="">All kinds</option>
-          {['message', 'request', 'read', 'skipped', 'refused'].map((each) => (
+          <option value="">All but calls</option>
+          <option value="all">All kinds</option>
+          {TIMELINE_KINDS.map((each) => (
             <option key={each}>{each}</option>
+          ))}
+        </select>
+        <select
+          className="ns-select"
+          aria-label="Timeline arrow"
+          value={arrow}
+          onChange={(e) => setArrow(e.target.value)}
+        >
+          <option value="">All arrows</option>
+          {arrows.map((each) => (
+            <option key={arrowKey(each)} value={arrowKey(each)}>
+              {each.from} → {each.to}
+            </option>
           ))}
         </select>
         <button type="button" className="ns-btn ns-btn--sm" onClick={exportJson}>

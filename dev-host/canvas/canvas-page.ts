@@ -41,6 +41,55 @@ export function timelineJson(entries: readonly TrafficEntry[]): string {
   return `${JSON.stringify({ exportedAt: new Date().toISOString(), entries }, null, 2)}\n`;
 }
 
+/** A value in one line of at most 120 characters. */
+function shortJson(value: unknown): string {
+  const text = value === undefined ? '' : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/** A call's outcome: its error's code and message, or its result. */
+function outcomeOf(entry: TrafficEntry): string {
+  return entry.error ? `${entry.error.code}: ${entry.error.message}` : `→ ${shortJson(entry.result) || 'ok'}`;
+}
+
+/** The kinds of timeline entry, in the order the page's filter lists them. */
+export const TIMELINE_KINDS: readonly TrafficEntry['kind'][] = [
+  'message',
+  'request',
+  'read',
+  'skipped',
+  'refused',
+  'call',
+  'tool',
+  'finding',
+];
+
+/** The arrow filter's value for an arrow (`from→to`). */
+export function arrowKey(arrow: CanvasArrow): string {
+  return `${arrow.from}→${arrow.to}`;
+}
+
+/**
+ * What the timeline shows: one card's traffic (or ''), the traffic between one arrow's ends (or ''), and one kind,
+ * `all`, or '' for all but the cards' calls to their hosts (the wire, tool calls and findings).
+ */
+export interface TimelineFilter {
+  card: string;
+  kind: string;
+  arrow: string;
+}
+
+/** The entries `filter` keeps, oldest first; an arrow keeps what crossed between its two ends, either way. */
+export function filterTimeline(entries: readonly TrafficEntry[], filter: TimelineFilter): TrafficEntry[] {
+  return entries.filter((entry) => {
+    if (filter.card !== '' && entry.from !== filter.card && entry.to !== filter.card) return false;
+    if (filter.kind === '' ? entry.kind === 'call' : filter.kind !== 'all' && entry.kind !== filter.kind) return false;
+    if (filter.arrow === '') return true;
+    const key = arrowKey(entry);
+    return key === filter.arrow || arrowKey({ from: entry.to, to: entry.from }) === filter.arrow;
+  });
+}
+
 /** One line of the timeline as the page lists it. */
 export function describeTraffic(entry: TrafficEntry): string {
   const ports = `${entry.output ?? '?'} → ${entry.input ?? '?'}`;
@@ -51,6 +100,12 @@ export function describeTraffic(entry: TrafficEntry): string {
       return `${entry.from} asked ${entry.to} · ${entry.input ?? ''} · ${entry.error ? `${entry.error.code}: ${entry.error.message}` : 'answered'} · ${entry.ms ?? 0} ms`;
     case 'read':
       return `${entry.to} read ${entry.from}'s ${entry.output ?? ''}${entry.data === null ? ' (nothing retained)' : ''}`;
+    case 'call':
+      return `${entry.from} · ${entry.method ?? ''} ${shortJson(entry.params)} · ${outcomeOf(entry)} · ${entry.ms ?? 0} ms`;
+    case 'tool':
+      return `${entry.from} called ${entry.to}'s ${entry.method ?? ''} ${shortJson(entry.params)} · ${outcomeOf(entry)} · ${entry.ms ?? 0} ms`;
+    case 'finding':
+      return `${entry.from} · ${entry.reason ?? ''}`;
     default:
       return `${entry.from} → ${entry.to} ${entry.kind} · ${entry.output ?? ''}: ${entry.reason ?? ''}`;
   }

@@ -31,10 +31,15 @@ function terminalAgents(builtins: readonly CanvasBuiltinNode[]): AgentInfo[] {
 /** The canvas's wiring. */
 export interface CanvasWiring {
   readonly router: CanvasRouter;
-  /** The options every card's mock host is made with: the app's rate limits, terminals that answer as scripted. */
-  readonly hostOptions: MockHostOptions;
+  /**
+   * The options a card's mock host is made with (the same object for a name): the app's rate limits, terminals that
+   * answer as scripted, and each answer the card gets on the timeline.
+   */
+  hostOptionsFor(name: string): MockHostOptions;
   /** A card's (new) host: it joins the router, gets the theme and the terminals; its warnings go to `addFinding`. */
   addHost(name: string, host: MockHost, addFinding: (finding: FrameFinding) => void): void;
+  /** Puts a finding of a card's frame (a sandbox or CSP refusal, an error, a warning) on the timeline. */
+  addFinding(name: string, finding: FrameFinding): void;
   /** The built-in peers now: new ones join the router, gone ones leave it. */
   setBuiltins(nodes: readonly CanvasBuiltinNode[]): void;
   /** Gives every host the theme of `scheme`. */
@@ -59,18 +64,25 @@ export function createCanvasWiring(handlers: {
     },
     onBuiltinChange: handlers.changed,
   });
+  const terminalRun: MockHostOptions['terminalRun'] = (agentId, command) => {
+    const node = builtins.find((each) => each.id === agentId && each.builtin === 'terminal');
+    if (!node) return { exitCode: 0, output: '' };
+    const answer = runOnTerminal(node.state, command);
+    handlers.changed();
+    return answer;
+  };
+  const options = new Map<string, MockHostOptions>();
   return {
     router,
-    hostOptions: {
-      enforceRateLimits: true,
-      terminalRun: (agentId, command) => {
-        const node = builtins.find((each) => each.id === agentId && each.builtin === 'terminal');
-        if (!node) return { exitCode: 0, output: '' };
-        const answer = runOnTerminal(node.state, command);
-        handlers.changed();
-        return answer;
-      },
+    hostOptionsFor(name) {
+      let made = options.get(name);
+      if (!made) {
+        made = { enforceRateLimits: true, terminalRun, onAnswer: (answer) => router.recordAnswer(name, answer) };
+        options.set(name, made);
+      }
+      return made;
     },
+    addFinding: (name, finding) => router.recordFinding(name, finding),
     addHost(name, host, addFinding) {
       hosts.set(name, host);
       sinks.set(name, addFinding);

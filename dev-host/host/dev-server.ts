@@ -26,6 +26,8 @@ export interface DevServerEvents {
   manifest: (manifest: unknown) => void;
   /** The watch build finished, well or not. */
   build: (build: BuildState) => void;
+  /** The browser reported a CSP refusal of the card frame to the server. */
+  finding: (finding: FrameFinding) => void;
 }
 
 /** Reads the session the dev server prepared for the page. */
@@ -58,6 +60,10 @@ export function listenDevEvents(handlers: DevServerEvents, url = '/__dev/events'
     handlers.build(
       typeof data.output === 'string' ? { ok: data.ok === true, output: data.output } : { ok: data.ok === true },
     );
+  });
+  source.addEventListener('finding', (event) => {
+    const { kind, message } = parsed(event);
+    if (kind === 'csp' && typeof message === 'string') handlers.finding({ kind, message, time: Date.now() });
   });
   return () => source.close();
 }

@@ -1,8 +1,11 @@
 // What the card frame's injected sandbox script reports: refusals of the sandbox and uncaught errors.
 
-/** A sandbox refusal, an uncaught error inside the card frame, or a warning of the SDK (in the card or the canvas). */
+/**
+ * A sandbox refusal, an uncaught error inside the card frame, a warning of the SDK (in the card or the canvas), or
+ * a CSP refusal the browser reported to the dev server.
+ */
 export interface FrameFinding {
-  kind: 'sandbox' | 'error' | 'warning';
+  kind: 'sandbox' | 'error' | 'warning' | 'csp';
   message: string;
   file?: string;
   line?: number;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardManifest } from '../contract/types.js';
 import { createMockHost, type MockHost } from '../testing/index.js';
-import { settle } from '../testing/fixtures.js';
+import { README_MANIFEST, settle } from '../testing/fixtures.js';
 import { initialBuiltinState } from './canvas-builtins.js';
 import { createCanvasRouter, type CanvasRouter, type CanvasWarning, type TrafficEntry } from './canvas-router.js';
 
@@ -172,5 +172,80 @@ describe('createCanvasRouter', () => {
     const sends = Array.from({ length: 21 }, (_, index) => card.ports.emit('count', index));
     const results = await Promise.allSettled(sends);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+  });
+});
+
+describe('the timeline of a card’s calls and tool calls', () => {
+  it('lists each call with its params, result or error code and time, each tool call with its outcome, and findings', async () => {
+    const traffic: TrafficEntry[] = [];
+    router = createCanvasRouter({ onTraffic: (entry) => traffic.push(entry) });
+    const canvasRouter = router;
+    const host = createMockHost({
+      manifest: README_MANIFEST,
+      grant: [],
+      onAnswer: (answer) => canvasRouter.recordAnswer('radar', answer),
+    });
+    const card = await host.connect();
+    router.add({ id: 'radar', host });
+    await card.storage.set('count', 3);
+    await card.agents.list().catch(() => undefined);
+    let calls = 0;
+    card.tools.handle<{ filter?: string }>('run_tests', async ({ filter }) => {
+      calls += 1;
+      if (filter === 'boom') throw new Error('no tests found');
+      if (filter === 'slow') await new Promise(() => undefined);
+      return { failing: 0, filter };
+    });
+    const answered = await host.callTool('run_tests', { filter: 'pay' }, { agent: { id: 'a1', name: 'Codex' } });
+    expect(answered).toEqual({
+      content: [{ type: 'text', text: JSON.stringify({ failing: 0, filter: 'pay' }, null, 2) }],
+    });
+    await expect(host.callTool('run_tests', { filter: 'boom' })).rejects.toMatchObject({ code: 'INTERNAL' });
+    const slow = host.callTool('run_tests', { filter: 'slow' });
+    await settle();
+    host.cancelTool(slow.callId);
+    await slow.catch(() => undefined);
+    await settle();
+    router.recordFinding('radar', { kind: 'sandbox', message: 'Refused to connect to https://x.test' });
+    expect(calls).toBe(3);
+
+    const callsSeen = traffic.filter((entry) => entry.kind === 'call');
+    expect(callsSeen.find((entry) => entry.method === 'storage.set')).toMatchObject({
+      from: 'radar',
+      to: 'host',
+      params: { scope: 'instance', key: 'count', value: 3 },
+      ms: expect.any(Number),
+    });
+    expect(callsSeen.find((entry) => entry.method === 'agents.list')).toMatchObject({
+      error: { code: 'PERMISSION_DENIED' },
+    });
+    const tools = traffic.filter((entry) => entry.kind === 'tool');
+    // Who called, the arguments (the filter), and the outcome.
+    expect(
+      tools.map(({ from, to, method, params, result, error }) => [from, to, method, params, result, error]),
+    ).toEqual([
+      ['Codex', 'radar', 'run_tests', { filter: 'pay' }, answered, undefined],
+      [
+        'Claude Code',
+        'radar',
+        'run_tests',
+        { filter: 'boom' },
+        undefined,
+        { code: 'INTERNAL', message: 'no tests found' },
+      ],
+      [
+        'Claude Code',
+        'radar',
+        'run_tests',
+        { filter: 'slow' },
+        undefined,
+        { code: 'USER_CANCELLED', message: 'the host cancelled the call' },
+      ],
+    ]);
+    expect(traffic.at(-1)).toMatchObject({
+      kind: 'finding',
+      from: 'radar',
+      reason: 'sandbox: Refused to connect to https://x.test',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { errorMessage } from '../contract/error-message.js';
 import { jsonLength } from '../contract/json.js';
 import { localize } from '../contract/constants.js';
 import type { JsonValue, PeerDirection } from '../contract/types.js';
-import type { MockHost, MockPeer, MockPeerPort } from '../testing/index.js';
+import type { HostAnswer, MockEvent, MockHost, MockPeer, MockPeerPort } from '../testing/index.js';
 import { BUILTIN_PORTS, receiveOnBuiltin, type BuiltinState } from './canvas-builtins.js';
 import type { BuiltinKind, CanvasArrow } from './canvas-file.js';
 
@@ -27,9 +27,15 @@ export interface CanvasBuiltinNode {
 export interface TrafficEntry {
   seq: number;
   at: number;
-  kind: 'message' | 'request' | 'read' | 'skipped' | 'refused';
+  kind: 'message' | 'request' | 'read' | 'skipped' | 'refused' | 'call' | 'tool' | 'finding';
+  /** The sending card or peer; for a call, a tool call or a finding, the card. */
   from: string;
+  /** The receiving card or peer; for a call or a finding, `host`; for a tool call, the card. */
   to: string;
+  /** A call's method (`storage.set`…); a tool call's tool. */
+  method?: string;
+  /** A call's params; a tool call's arguments. */
+  params?: unknown;
   output?: string;
   input?: string;
   sourceType?: string;
@@ -43,7 +49,7 @@ export interface TrafficEntry {
   result?: unknown;
   error?: { code: string; message: string };
   ms?: number;
-  /** Why a peer was skipped or a value dropped. */
+  /** Why a peer was skipped or a value dropped; a finding's kind and text. */
   reason?: string;
 }
 
@@ -75,6 +81,10 @@ export interface CanvasRouter {
   arrows(): CanvasArrow[];
   /** A built-in peer emits a value on one of its outputs (a note edited by hand, a list ticked). */
   emitFromBuiltin(id: string, output: string, data: JsonValue): void;
+  /** A card's call answered by its host (its mock host's `onAnswer`): the method, params, result or error, time. */
+  recordAnswer(card: string, answer: HostAnswer): void;
+  /** A finding of a card's frame (a sandbox or CSP refusal, an uncaught error, an SDK warning). */
+  recordFinding(card: string, finding: { kind: string; message: string }): void;
   /** Every timeline entry so far, oldest first. */
   timeline(): TrafficEntry[];
   /** Stops listening to the hosts. */
@@ -82,6 +92,30 @@ export interface CanvasRouter {
 }
 
 type Node = CanvasCardNode | CanvasBuiltinNode;
+
+/** A tool call the host sent a card, until the card answers or the host cancels it. */
+interface RunningTool {
+  tool: string;
+  args: unknown;
+  agent: string;
+  at: number;
+  deadline: number;
+}
+
+/** How far a card's host records were read, and its tool calls still running. */
+interface Listening {
+  stop: () => void;
+  deliveries: number;
+  calls: number;
+  /** The newest event read (found again from the end: the host drops its oldest events in a long run). */
+  lastEvent: MockEvent | undefined;
+  tools: Map<string, RunningTool>;
+}
+
+/** The events of `events` after `last`; all of them when `last` is gone with the oldest ones (or there was none). */
+function eventsAfter(events: readonly MockEvent[], last: MockEvent | undefined): readonly MockEvent[] {
+  return last === undefined ? events : events.slice(events.lastIndexOf(last) + 1);
+}
 
 const isCard = (node: Node): node is CanvasCardNode => 'host' in node;
 
@@ -130,7 +164,7 @@ function codeOf(error: unknown): { code: string; message: string } {
  */
 export function createCanvasRouter(options: CanvasRouterOptions = {}): CanvasRouter {
   const nodes = new Map<string, Node>();
-  const listening = new Map<string, { stop: () => void; deliveries: number; calls: number }>();
+  const listening = new Map<string, Listening>();
   let arrows: CanvasArrow[] = [];
   const entries: TrafficEntry[] = [];
   let seq = 0;
@@ -294,6 +328,50 @@ export function createCanvasRouter(options: CanvasRouterOptions = {}): CanvasRou
     record({ kind: 'read', from: owner.id, to: card.id, output: String(params.port), data: value ?? null });
   };
 
+  /** A tool call sent to a card starts running; a cancel by the host ends it on the timeline. */
+  const trackTool = (card: CanvasCardNode, seen: Listening, event: string, data: Record<string, unknown>): void => {
+    const callId = String(data.callId);
+    if (event === 'tools.call') {
+      const agent = (data.agent as { name?: unknown } | undefined)?.name;
+      seen.tools.set(callId, {
+        tool: String(data.tool),
+        args: data.args,
+        agent: typeof agent === 'string' ? agent : 'agent',
+        at: Date.now(),
+        deadline: typeof data.deadline === 'number' ? data.deadline : Infinity,
+      });
+    } else if (event === 'tools.cancel') {
+      const running = seen.tools.get(callId);
+      if (!running) return;
+      const timedOut = Date.now() >= running.deadline;
+      const error = timedOut
+        ? { code: 'TIMEOUT', message: `tool ${running.tool} timed out` }
+        : { code: 'USER_CANCELLED', message: 'the host cancelled the call' };
+      endTool(card, seen, callId, { error });
+    }
+  };
+
+  /** A tool call ended: its entry, from the agent to the card, with the arguments, the outcome and the time. */
+  const endTool = (
+    card: CanvasCardNode,
+    seen: Listening,
+    callId: string,
+    outcome: { result?: unknown; error?: { code: string; message: string } },
+  ): void => {
+    const running = seen.tools.get(callId);
+    if (!running) return;
+    seen.tools.delete(callId);
+    record({
+      kind: 'tool',
+      from: running.agent,
+      to: card.id,
+      method: running.tool,
+      params: running.args,
+      ...outcome,
+      ms: Date.now() - running.at,
+    });
+  };
+
   /** Takes what a card's host recorded since last time: its deliveries, and the emits that reached fewer peers. */
   const drain = (card: CanvasCardNode): void => {
     const seen = listening.get(card.id);
@@ -302,6 +380,9 @@ export function createCanvasRouter(options: CanvasRouterOptions = {}): CanvasRou
     seen.deliveries = card.host.deliveries.length;
     const calls = card.host.calls.slice(seen.calls);
     seen.calls = card.host.calls.length;
+    const events = eventsAfter(card.host.events, seen.lastEvent);
+    seen.lastEvent = card.host.events.at(-1);
+    for (const { event, data } of events) trackTool(card, seen, event, data as Record<string, unknown>);
     const reached = new Set<string>();
     for (const delivery of fresh) {
       const to = nodes.get(delivery.to);
@@ -400,9 +481,11 @@ export function createCanvasRouter(options: CanvasRouterOptions = {}): CanvasRou
       unlisten(node.id);
       nodes.set(node.id, node);
       if (isCard(node)) {
-        const seen = {
+        const seen: Listening = {
           deliveries: node.host.deliveries.length,
           calls: node.host.calls.length,
+          lastEvent: node.host.events.at(-1),
+          tools: new Map(),
           stop: node.host.subscribe(() => drain(node)),
         };
         listening.set(node.id, seen);
@@ -428,6 +511,29 @@ export function createCanvasRouter(options: CanvasRouterOptions = {}): CanvasRou
     emitFromBuiltin(id, output, data) {
       const node = nodes.get(id);
       if (node && !isCard(node)) emitFrom(node, output, data);
+    },
+    recordAnswer(id, answer) {
+      const card = nodes.get(id);
+      if (!card || !isCard(card)) return;
+      const { method, params, ms } = answer;
+      const { error } = answer;
+      const outcome = error ? { error: { code: error.code, message: error.message } } : { result: answer.result };
+      record({ kind: 'call', from: id, to: 'host', method, params, ...outcome, ms });
+      const seen = listening.get(id);
+      if (method !== 'tools.respond' || answer.error || !seen) return;
+      // The tool call's event may not have been read yet: read what the host recorded first.
+      drain(card);
+      const reply = params as { callId?: unknown; result?: unknown; error?: unknown };
+      const told = typeof reply.error === 'string';
+      endTool(
+        card,
+        seen,
+        String(reply.callId),
+        told ? { error: { code: 'INTERNAL', message: String(reply.error) } } : { result: reply.result },
+      );
+    },
+    recordFinding(id, finding) {
+      record({ kind: 'finding', from: id, to: 'host', reason: `${finding.kind}: ${finding.message}` });
     },
     timeline: () => [...entries],
     close() {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `neurosquad-card dev` as a canvas, end to end in real Chromium: both template cards and two cards of the test's
 // own on one page, each in its own sandboxed frame, joined by arrows from the layout file and one drawn in the
-// page; values, a retained value, a request and a refusal cross, the terminal and the timeline show them.
+// page; values, a retained value, a request and a refusal cross, the terminal and the timeline show them (with
+// each card's calls and findings, filtered by an arrow).
 // Set CANVAS_SHOTS=<folder> to keep the light and dark screenshots there (the README's come from this).
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -174,8 +175,29 @@ describe('neurosquad-card dev on a canvas', () => {
             result: { answer: 'HELLO' },
           }),
           expect.objectContaining({ kind: 'skipped', from: 'md-reader', to: 'note-1' }),
+          // Each call with its params and outcome; the SDK's warning as a finding of the card.
+          expect.objectContaining({
+            kind: 'call',
+            from: 'md-counter',
+            method: 'terminals.run',
+            params: expect.objectContaining({ agentId: 'terminal-1', command: 'npm test' }),
+            result: expect.objectContaining({ exitCode: 1, output: '1 failing: pays with a saved card' }),
+            ms: expect.any(Number),
+          }),
+          expect.objectContaining({
+            kind: 'finding',
+            from: 'md-reader',
+            reason: expect.stringMatching(/^warning: .*skipped note-1/),
+          }),
         ]),
       );
+      // Filtered by an arrow: only what crossed between its two ends.
+      const timeline = page.getByRole('region', { name: 'Timeline' });
+      await timeline.getByRole('combobox', { name: 'Timeline arrow' }).selectOption('md-counter→md-reader');
+      const lines = await timeline.getByRole('list', { name: 'Traffic' }).getByRole('listitem').allInnerTexts();
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((line) => line.includes('md-counter') && line.includes('md-reader'))).toBe(true);
+      await timeline.getByRole('combobox', { name: 'Timeline arrow' }).selectOption('');
 
       const shots = process.env.CANVAS_SHOTS;
       await page.getByRole('region', { name: 'Canvas card note-1' }).waitFor();

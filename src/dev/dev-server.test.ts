@@ -205,6 +205,28 @@ describe('the host origin', () => {
     expect(text).toMatch(/finding \(csp\) index\.html: blocked https:\/\/cdn\.example\/x\.css \(style-src-elem\)/);
   });
 
+  it('hands a CSP report to the page as a finding (its Records, a canvas timeline), as the terminal prints it', async () => {
+    const folder = temp();
+    writeValidCard(folder);
+    const { server } = await start(folder);
+    const post = await reporter(server);
+    const root = new URL('.', server.cardUrl).href;
+    const report = {
+      'csp-report': { 'document-uri': `${root}index.html`, 'blocked-uri': 'eval', 'effective-directive': 'script-src' },
+    };
+    const events = await readEvents(`${server.hostUrl}__dev/events`, 1, () => void post('csp', report));
+    expect(events).toEqual([
+      {
+        event: 'finding',
+        data: {
+          kind: 'csp',
+          message:
+            "index.html: blocked eval() or new Function() (script-src): the app's CSP allows only the package's own files",
+        },
+      },
+    ]);
+  });
+
   it('--no-logs keeps log lines and errors out of the terminal, findings still print', async () => {
     const folder = temp();
     writeValidCard(folder);

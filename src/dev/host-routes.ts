@@ -5,7 +5,7 @@ import { fileInFolder } from './folder-path.js';
 import { loopbackOrigins, refuseStranger } from './loopback-host.js';
 import { readRegularFile } from './regular-file.js';
 import { parseJson, readBody } from './request-body.js';
-import { cspReportLine, errorLines, findingLine, logLine } from './report-lines.js';
+import { cspFindingText, cspLine, errorLines, findingLine, logLine } from './report-lines.js';
 import { sameSecret } from './same-secret.js';
 
 /** What `GET /__dev/session.json` answers: everything the dev page needs to host the card. */
@@ -80,7 +80,13 @@ const REPORTS: Readonly<Record<string, (body: unknown, options: HostRoutesOption
     return lines === null ? null : options.logs && lines;
   },
   '/__dev/finding': (body, options) => findingLine(body, options.cardRoot()),
-  '/__dev/csp': (body, options) => cspReportLine(body, options.cardRoot()),
+  '/__dev/csp': (body, options) => {
+    const text = cspFindingText(body, options.cardRoot());
+    if (text === null) return null;
+    // The page lists it with the card's findings (and a canvas on its timeline), as it does the frame's own.
+    options.events.send('finding', { kind: 'csp', message: text });
+    return cspLine(text);
+  },
 };
 
 async function servePage(pathname: string, response: ServerResponse, pageDir: string): Promise<void> {

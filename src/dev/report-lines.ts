@@ -64,8 +64,8 @@ export function findingLine(body: unknown, cardOrigin: string): string | null {
   return `${clockTime(undefined)} finding (${String(finding.kind)}) ${at ? `${at}: ` : ''}${sanitizeText(finding.message)}\n`;
 }
 
-/** A browser CSP report (`{ "csp-report": { … } }`) as a finding naming the file and line, or null. */
-export function cspReportLine(body: unknown, cardOrigin: string): string | null {
+/** A browser CSP report (`{ "csp-report": { … } }`) as a finding's text naming the file and line, or null. */
+export function cspFindingText(body: unknown, cardOrigin: string): string | null {
   const report = record(record(body)?.['csp-report']);
   if (!report) return null;
   const named = [report['effective-directive'], report['violated-directive']].find(
@@ -83,5 +83,10 @@ export function cspReportLine(body: unknown, cardOrigin: string): string | null 
           ? 'a resource'
           : sanitizeText(cardFileName(blocked, cardOrigin) ?? blocked);
   const line = where(source, report['line-number'], report['column-number']);
-  return `${clockTime(undefined)} finding (csp) ${line ? `${line}: ` : ''}blocked ${what} (${sanitizeText(directive)}): the app's CSP allows only the package's own files\n`;
+  return `${line ? `${line}: ` : ''}blocked ${what} (${sanitizeText(directive)}): the app's CSP allows only the package's own files`;
+}
+
+/** A CSP finding's text as the terminal's line. */
+export function cspLine(text: string): string {
+  return `${clockTime(undefined)} finding (csp) ${text}\n`;
 }
