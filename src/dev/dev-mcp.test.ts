@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempFolders, writeValidCard } from '../cli/test-folders.js';
 import { claudeMcpAddCommand } from './dev-mcp.js';
 import { startDevServer, type DevServer } from './dev-server.js';
+import { openMcpPage } from './mcp-page.test-helper.js';
 
 const { temp } = tempFolders();
 const closing: (() => Promise<unknown>)[] = [];
@@ -48,44 +49,8 @@ async function connect(server: DevServer, name = 'test-agent') {
   return { client, changes: () => changes };
 }
 
-/** A dev page's card link, played over HTTP: the call stream it reads and the posts it makes. */
-async function openPage(server: DevServer) {
-  const session = (await (await fetch(`${server.hostUrl}__dev/session.json`)).json()) as { token: string };
-  const url = `${server.hostUrl}__dev/mcp/card?token=${session.token}`;
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  let buffer = '';
-  const next = async (event: string): Promise<Record<string, unknown>> => {
-    for (;;) {
-      const index = events.findIndex((entry) => entry.event === event);
-      if (index >= 0) return events.splice(index, 1)[0]?.data ?? {};
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the call stream ended');
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (name && data) events.push({ event: name, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    }
-  };
-  const { link } = await next('hello');
-  const post = (body: unknown, origin = server.hostUrl.slice(0, -1)) =>
-    fetch(`${url}&link=${String(link)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(body),
-    });
-  const state = (patch: Record<string, unknown> = {}) =>
-    post({ state: { name: 'test-radar', tools: TOOLS, enabled: {}, loaded: true, ...patch } });
-  return { next, post, state, close: () => controller.abort() };
-}
+/** The dev page's link of the one card, played over HTTP. */
+const openPage = (server: DevServer) => openMcpPage(server.hostUrl, { name: 'test-radar', tools: TOOLS });
 
 /** One raw request, with any Host and Origin (fetch would not send a foreign Host). */
 function raw(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
