@@ -45,7 +45,7 @@ import type { FrameFinding } from './host/frame-findings.js';
 import { createFrameLoads, leftFrom, readFrameLife } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
-import { createMcpLink } from './host/mcp-link.js';
+import { createMcpLink, type McpChannel } from './host/mcp-link.js';
 import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
 import type { NetworkRecord } from './host/net-forwarding.js';
 
@@ -78,6 +78,8 @@ export interface DevSessionHostProps {
   hostOptions?: MockHostOptions;
   /** Told each finding listed for the card (the canvas puts it on its timeline). */
   onFinding?: (finding: FrameFinding) => void;
+  /** The page's one MCP stream, which a canvas's cards share (default: one of the card's own). */
+  mcpChannel?: McpChannel;
 }
 
 /** The card of one dev session in its sandboxed frame, served by a mock host built from its manifest. */
@@ -88,6 +90,7 @@ export function DevSessionHost({
   onHost,
   hostOptions,
   onFinding,
+  mcpChannel,
 }: DevSessionHostProps): ReactElement {
   // Each manifest the server sends makes a fresh host and a fresh frame (the generation keys the iframe).
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
@@ -107,7 +110,10 @@ export function DevSessionHost({
   const loads = useRef(0);
   const { token } = session;
   // The card's tools for the dev server's MCP endpoint (an agent's calls run through this host).
-  const mcp = useMemo(() => createMcpLink(host, token), [host, token]);
+  const mcp = useMemo(
+    () => (mcpChannel ? mcpChannel.join(host) : createMcpLink(host, token)),
+    [host, token, mcpChannel],
+  );
   useEffect(() => mcp.start(), [mcp]);
 
   // A finding the server told the page of (a CSP report) is listed; one the page found is also reported to it.

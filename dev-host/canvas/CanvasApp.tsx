@@ -18,6 +18,7 @@ import type { CanvasBuiltinNode, TrafficEntry } from '../../src/dev/canvas-route
 import type { MockHost } from '../../src/testing/index.js';
 import { DevSessionHost } from '../App.js';
 import { loadDevSession, type DevSession } from '../host/dev-server.js';
+import { createMcpChannel } from '../host/mcp-link.js';
 import type { FrameFinding } from '../host/frame-findings.js';
 import { BuiltinTile } from './BuiltinTile.js';
 import { ArrowLayer } from './ArrowLayer.js';
@@ -80,6 +81,10 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
     }),
   );
   const { router } = wiring;
+  // One MCP stream for every card of the page (the browser holds at most 6 connections to the dev server).
+  const channelToken = sessions[0]?.token;
+  const mcpChannel = useMemo(() => (channelToken ? createMcpChannel(channelToken) : undefined), [channelToken]);
+  useEffect(() => mcpChannel?.start(), [mcpChannel]);
   useEffect(() => () => router.close(), [router]);
 
   useEffect(() => {
@@ -233,6 +238,7 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
                     base={card.base}
                     view={CanvasCardView}
                     {...hostProps.get(card.name)}
+                    mcpChannel={mcpChannel}
                   />
                 ) : (
                   <p className="ns-muted">Starting {card.name}…</p>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockHost } from '../../src/testing/index.js';
-import { createMcpLink } from './mcp-link.js';
+import { createMcpChannel, createMcpLink } from './mcp-link.js';
 import { FakeEventSource } from './fake-event-source.test-helper.js';
 
 const manifest = {
@@ -74,9 +74,15 @@ describe('the page end of the MCP endpoint', () => {
     card.tools.handle('fail', () => {
       throw new Error('no luck');
     });
-    stream.send('call', { call: 'mcp-1', tool: 'count', args: { to: 2 }, agent: { id: 'mcp-a', name: 'Agent' } });
-    stream.send('call', { call: 'mcp-2', tool: 'fail', args: {} });
-    stream.send('call', { call: 'mcp-3', tool: 'count', args: { to: 'x' } });
+    stream.send('call', {
+      call: 'mcp-1',
+      card: 'link-test',
+      tool: 'count',
+      args: { to: 2 },
+      agent: { id: 'mcp-a', name: 'Agent' },
+    });
+    stream.send('call', { call: 'mcp-2', card: 'link-test', tool: 'fail', args: {} });
+    stream.send('call', { call: 'mcp-3', card: 'link-test', tool: 'count', args: { to: 'x' } });
     await vi.waitFor(() => expect(bodies('result')).toHaveLength(1));
     await vi.waitFor(() => expect(bodies('error')).toHaveLength(2));
     expect(bodies('progress')).toEqual([{ call: 'mcp-1', message: 'counting to 2' }]);
@@ -100,10 +106,10 @@ describe('the page end of the MCP endpoint', () => {
       'count',
       (_args, call) => new Promise((resolve) => call.signal.addEventListener('abort', resolve)),
     );
-    stream.send('call', { call: 'mcp-1', tool: 'count', args: { to: 1 } });
+    stream.send('call', { call: 'mcp-1', card: 'link-test', tool: 'count', args: { to: 1 } });
     stream.send('cancel', { call: 'mcp-1' });
     await vi.waitFor(() => expect(host.events.map((event) => event.event)).toContain('tools.cancel'));
-    stream.send('call', { call: 'mcp-2', tool: 'count', args: { to: 1 } });
+    stream.send('call', { call: 'mcp-2', card: 'link-test', tool: 'count', args: { to: 1 } });
     await vi.waitFor(() => expect(host.events.filter((event) => event.event === 'tools.call')).toHaveLength(2));
     link.setLoaded(false);
     await vi.waitFor(() => expect(bodies('error')).toHaveLength(1));
@@ -113,5 +119,46 @@ describe('the page end of the MCP endpoint', () => {
     });
     // A cancelled call answers nothing more: the server already answered the client.
     expect(bodies('result')).toEqual([]);
+  });
+});
+
+describe('one MCP channel for every card of a canvas page', () => {
+  it('opens one stream, reports each card, runs a call on the card it names, and withdraws a card that leaves', async () => {
+    const radar = createMockHost({ manifest: { ...manifest, name: 'radar' } });
+    const reader = createMockHost({ manifest: { ...manifest, name: 'reader' } });
+    const radarCard = await radar.connect();
+    const readerCard = await reader.connect();
+    radarCard.tools.handle('count', () => 'radar counted');
+    readerCard.tools.handle('count', () => 'reader counted');
+    const channel = createMcpChannel('tok');
+    const radarLink = channel.join(radar);
+    const readerLink = channel.join(reader);
+    const stopRadar = radarLink.start();
+    readerLink.start();
+    const stopChannel = channel.start();
+    const streams = FakeEventSource.last as FakeEventSource;
+    streams.send('hello', { link: 'link-7' });
+    radarLink.setLoaded(true);
+    readerLink.setLoaded(true);
+    await vi.waitFor(() =>
+      expect(bodies('state')).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'radar', loaded: true }),
+          expect.objectContaining({ name: 'reader', loaded: true }),
+        ]),
+      ),
+    );
+    expect(new Set(posts.map((post) => post.url))).toEqual(new Set(['/__dev/mcp/card?token=tok&link=link-7']));
+
+    streams.send('call', { call: 'mcp-1', card: 'reader', tool: 'count', args: {} });
+    await vi.waitFor(() => expect(bodies('result')).toHaveLength(1));
+    expect(JSON.stringify(bodies('result')[0])).toContain('reader counted');
+    expect(radar.events.some((event) => event.event === 'tools.call')).toBe(false);
+
+    // The radar's host goes (its frame's manifest changed): the server hears it has no tools loaded.
+    stopRadar();
+    await vi.waitFor(() => expect(bodies('state').at(-1)).toMatchObject({ name: 'radar', loaded: false }));
+    stopChannel();
+    expect(streams.closed).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CANVAS_FILE } from '../dev/canvas-file.js';
 import { startCanvasServer, type CanvasServer, type CanvasServerOptions } from '../dev/canvas-server.js';
+import { claudeMcpAddCommand } from '../dev/dev-mcp.js';
 import { resolveCardFolder } from './card-folder.js';
 import type { CliIo } from './io.js';
 
@@ -38,7 +39,9 @@ export async function startCanvas(
   );
   io.out(
     `canvas of ${canvas.cards.length} card${canvas.cards.length === 1 ? '' : 's'} on the dev host: ${bold(canvas.hostUrl)}\n` +
-      `${lines.join('')}  layout: ${options.canvasFile}\n  ${bold('r')} reload · ${bold('q')} quit\n`,
+      `${lines.join('')}  layout: ${options.canvasFile}\n` +
+      `  every card's tools over MCP at ${canvas.mcp.url}; add to Claude Code:\n    ${claudeMcpAddCommand(canvas.mcp)}\n` +
+      `  ${bold('r')} reload · ${bold('q')} quit\n`,
   );
   return canvas;
 }

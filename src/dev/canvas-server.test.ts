@@ -3,7 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempFolders, writeFiles, writeValidCard } from '../cli/test-folders.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startCanvasServer, type CanvasDescription, type CanvasServer } from './canvas-server.js';
+import { openMcpPage } from './mcp-page.test-helper.js';
 
 const { temp } = tempFolders();
 const running: CanvasServer[] = [];
@@ -131,5 +134,76 @@ describe('startCanvasServer', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('arrows[0].to');
+  });
+});
+
+describe('the canvas over MCP', () => {
+  it('serves every card’s tools at one /mcp through the page’s one link, and refuses a stranger', async () => {
+    const root = temp();
+    const tool = (name: string) => ({
+      name,
+      description: `Does ${name}.`,
+      inputSchema: { type: 'object', properties: {} },
+    });
+    writeValidCard(join(root, 'radar'), { name: 'radar', tools: [tool('scan')] });
+    writeValidCard(join(root, 'reader'), { name: 'reader', tools: [tool('read_doc')] });
+    const { server } = await start([join(root, 'radar'), join(root, 'reader')], join(root, 'canvas.json'));
+    expect(server.mcp.url).toBe(`${server.hostUrl}mcp`);
+    expect(server.mcp.name).toBe('neurosquad-canvas-dev');
+
+    const client = new Client({ name: 'canvas-agent', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(server.mcp.url), {
+        requestInit: { headers: { authorization: `Bearer ${server.mcp.token}` } },
+      }),
+    );
+    // The page's one link (made with the first card's session), reporting both cards.
+    const page = await openMcpPage(server.hostUrl, { base: '/__card/0', name: 'radar', tools: [tool('scan')] });
+    try {
+      expect((await page.state()).status).toBe(204);
+      const reader = { name: 'reader', tools: [tool('read_doc')], enabled: {}, loaded: true };
+      expect((await page.post({ state: reader })).status).toBe(204);
+      await expect
+        .poll(async () => (await client.listTools()).tools.map((each) => each.name).sort())
+        .toEqual(['radar_scan', 'reader_read_doc']);
+
+      // A call names the card it is for; its answer comes back.
+      const calling = client.callTool({ name: 'reader_read_doc', arguments: {} });
+      const call = await page.next('call');
+      expect(call).toMatchObject({ card: 'reader', tool: 'read_doc', agent: { name: 'canvas-agent' } });
+      await page.post({ result: { call: call.call, result: { content: [{ type: 'text', text: 'read' }] } } });
+      expect(await calling).toEqual({ content: [{ type: 'text', text: 'read' }] });
+
+      // A page that goes away mid-call ends it, naming the card.
+      const orphan = client.callTool({ name: 'radar_scan', arguments: {} });
+      expect(await page.next('call')).toMatchObject({ card: 'radar' });
+      page.close();
+      expect(await orphan).toEqual({
+        content: [{ type: 'text', text: 'the dev page hosting radar closed or reloaded before the card answered' }],
+        isError: true,
+      });
+    } finally {
+      page.close();
+      await client.close();
+    }
+
+    // The second card's session token opens a link too; the canvas's own token (the layout's) does not.
+    const session = (await (await fetch(`${server.hostUrl}__card/1/__dev/session.json`)).json()) as { token: string };
+    const second = new AbortController();
+    const linked = await fetch(`${server.hostUrl}__dev/mcp/card?token=${session.token}`, { signal: second.signal });
+    expect(linked.status).toBe(200);
+    second.abort();
+    expect((await fetch(`${server.hostUrl}__dev/mcp/card?token=${server.description().token}`)).status).toBe(403);
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    expect((await fetch(server.mcp.url, { method: 'POST', headers, body: list })).status).toBe(401);
+    // A card's own routes carry no second endpoint (a POST there is not allowed, a GET not found).
+    const mounted = await fetch(`${server.hostUrl}__card/0/mcp`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${server.mcp.token}` },
+      body: list,
+    });
+    expect(mounted.status).toBe(405);
+    expect((await fetch(`${server.hostUrl}__card/0/mcp`)).status).toBe(404);
   });
 });

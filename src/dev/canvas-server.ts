@@ -15,6 +15,7 @@ import {
   type CanvasLayout,
   type CanvasPlace,
 } from './canvas-file.js';
+import { createDevMcp, type DevMcpAccess } from './dev-mcp.js';
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { loopbackOrigins, refuseStranger } from './loopback-host.js';
@@ -57,6 +58,8 @@ export interface CanvasServer {
   readonly hostUrl: string;
   /** Each card's dev host, in canvas order. */
   readonly cards: readonly { name: string; server: DevServer }[];
+  /** The MCP endpoint serving every card's tools to agents (`/mcp` on the page's port). */
+  readonly mcp: DevMcpAccess;
   /** The layout as it is now (the file as last written). */
   description(): CanvasDescription;
   /** Reloads every card frame. */
@@ -130,6 +133,13 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
   const token = randomBytes(18).toString('base64url');
   const cards: { name: string; server: DevServer }[] = [];
   let hostPort = 0;
+  // One MCP endpoint for the page: every card's tools, reached through the page's one link stream.
+  const mcp = createDevMcp({
+    cards: () => cards.map((card) => card.server.mcpCard()),
+    name: () => 'neurosquad-canvas-dev',
+    port: () => hostPort,
+    print: out,
+  });
   const description = (): CanvasDescription => ({
     file: canvasFile,
     token,
@@ -214,6 +224,7 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
     if (refuseStranger(request, response, hostPort)) return;
     const url = new URL(request.url ?? '/', 'http://host');
     const mounted = /^\/__card\/(\d+)(\/.*)$/.exec(url.pathname);
+    if (!mounted && mcp.serve(request, response)) return;
     if (mounted) {
       const card = cards[Number(mounted[1])];
       if (!card) {
@@ -236,7 +247,7 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
   });
 
   const close = async (): Promise<void> => {
-    await Promise.all(cards.map((card) => card.server.close()));
+    await Promise.all([...cards.map((card) => card.server.close()), mcp.close()]);
     await new Promise<void>((resolve) => {
       if (!hostServer.listening) {
         resolve();
@@ -257,7 +268,7 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
           // Fast Refresh runs for one card on its own page; on a canvas a save reloads the card's frame.
           hmr: false,
           out: prefixed(out, names[index]),
-          mount: { port: () => hostPort, prefix: `/__card/${index}` },
+          mount: { port: () => hostPort, prefix: `/__card/${index}`, mcp },
         }),
       ),
     );
@@ -277,6 +288,7 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
   return {
     hostUrl: `http://${DEV_HOSTNAME}:${hostPort}/`,
     cards,
+    mcp: mcp.access(),
     description,
     reload: (reason) => {
       for (const card of cards) card.server.reload(reason);

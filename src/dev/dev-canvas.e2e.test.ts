@@ -2,10 +2,12 @@
 // `neurosquad-card dev` as a canvas, end to end in real Chromium: both template cards and two cards of the test's
 // own on one page, each in its own sandboxed frame, joined by arrows from the layout file and one drawn in the
 // page; values, a retained value, a request and a refusal cross, the terminal and the timeline show them (with
-// each card's calls and findings, filtered by an arrow).
+// each card's calls and findings, filtered by an arrow), and an agent calls a card's tool over the canvas's MCP.
 // Set CANVAS_SHOTS=<folder> to keep the light and dark screenshots there (the README's come from this).
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeValidCard } from '../cli/test-folders.js';
@@ -151,6 +153,28 @@ describe('neurosquad-card dev on a canvas', () => {
         .poll(() => (JSON.parse(readFileSync(canvasFile, 'utf8')) as { arrows: unknown[] }).arrows)
         .toContainEqual({ from: 'md-counter', to: 'md-reader' });
 
+      // An agent calls a card's tool over the canvas's one MCP endpoint; the call is on the timeline.
+      const printed = dev.output();
+      const url = /every card's tools over MCP at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(printed)?.[1] ?? '';
+      const token = /--header "Authorization: Bearer ([\w-]+)"/.exec(printed)?.[1] ?? '';
+      expect(printed).toContain(`claude mcp add --transport http neurosquad-canvas-dev ${url} --header`);
+      const agent = new Client({ name: 'canvas-agent', version: '1.0.0' });
+      await agent.connect(
+        new StreamableHTTPClientTransport(new URL(url), {
+          requestInit: { headers: { authorization: `Bearer ${token}` } },
+        }),
+      );
+      try {
+        await expect
+          .poll(async () => (await agent.listTools()).tools.map((tool) => tool.name), { timeout: 10_000 })
+          .toEqual(expect.arrayContaining(['vanilla_squad_squad_summary', 'react_squad_squad_summary']));
+        const summary = await agent.callTool({ name: 'vanilla_squad_squad_summary', arguments: {} });
+        expect(summary.isError).toBeFalsy();
+        expect(JSON.stringify(summary.content)).toContain('## Squad');
+      } finally {
+        await agent.close();
+      }
+
       // The timeline's export lists each of them.
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export timeline' }).click();
@@ -183,6 +207,13 @@ describe('neurosquad-card dev on a canvas', () => {
             params: expect.objectContaining({ agentId: 'terminal-1', command: 'npm test' }),
             result: expect.objectContaining({ exitCode: 1, output: '1 failing: pays with a saved card' }),
             ms: expect.any(Number),
+          }),
+          expect.objectContaining({
+            kind: 'tool',
+            from: 'canvas-agent',
+            to: 'vanilla-squad',
+            method: 'squad_summary',
+            result: expect.objectContaining({ content: expect.any(Array) }),
           }),
           expect.objectContaining({
             kind: 'finding',

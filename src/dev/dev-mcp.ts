@@ -1,5 +1,5 @@
-// The MCP side of a dev run: the bridge to the cards of the dev pages, the `/mcp` endpoint over it, and what the
-// terminal prints so an agent can be pointed at it.
+// The MCP side of a dev run: the bridge to the cards of the dev pages (one card, or every card of a canvas), the
+// `/mcp` endpoint over it, and what the terminal prints so an agent can be pointed at it.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sdkPackage } from '../cli/sdk-package.js';
@@ -7,6 +7,7 @@ import { toolFullName } from '../contract/reserved-names.js';
 import type { NormalizedManifest } from '../contract/types.js';
 import { createMcpCards } from './mcp-cards.js';
 import { createMcpEndpoint, MCP_PATH } from './mcp-endpoint.js';
+import { sameSecret } from './same-secret.js';
 
 /** Where an agent reaches the card's tools during `dev`. */
 export interface DevMcpAccess {
@@ -14,7 +15,7 @@ export interface DevMcpAccess {
   readonly url: string;
   /** The bearer token of this run (a new one each run). */
   readonly token: string;
-  /** The server name the printed command gives it: `<card name>-dev`. */
+  /** The server name the printed command gives it: `<card name>-dev` (`neurosquad-canvas-dev` on a canvas). */
   readonly name: string;
 }
 
@@ -28,12 +29,18 @@ export interface DevMcp {
   close(): Promise<void>;
 }
 
-/** What the MCP side needs from the dev server. */
+/** A card the MCP side serves: the token of its dev page session, and its manifest now. */
+export interface DevMcpCard {
+  token: string;
+  manifest: NormalizedManifest;
+}
+
+/** What the MCP side needs from the dev server (or the canvas, for every card on its page). */
 export interface DevMcpOptions {
-  /** The session token the dev page already holds. */
-  pageToken: string;
-  /** The manifest being served. */
-  manifest(): NormalizedManifest;
+  /** The cards served, in the page's order. */
+  cards(): readonly DevMcpCard[];
+  /** The server name the printed command gives the endpoint (`<card name>-dev`). */
+  name(): string;
   /** The page's port. */
   port(): number;
   /** Writes to the terminal. */
@@ -50,10 +57,11 @@ export function createDevMcp(options: DevMcpOptions): DevMcp {
   const token = randomBytes(24).toString('base64url');
   const pageUrl = (): string => `http://127.0.0.1:${options.port()}/`;
   const cards = createMcpCards({
-    token: options.pageToken,
+    trusts: (given) => options.cards().some((card) => sameSecret(given, card.token)),
     port: () => options.port(),
     pageUrl,
-    declared: () => options.manifest().tools.map((tool) => toolFullName(options.manifest().name, tool.name)),
+    declared: () =>
+      options.cards().flatMap(({ manifest }) => manifest.tools.map((tool) => toolFullName(manifest.name, tool.name))),
   });
   const endpoint = createMcpEndpoint({
     cards,
@@ -65,7 +73,7 @@ export function createDevMcp(options: DevMcpOptions): DevMcp {
   });
   return {
     serve: (request, response) => cards.serve(request, response) || endpoint.serve(request, response),
-    access: () => ({ url: `${pageUrl().slice(0, -1)}${MCP_PATH}`, token, name: `${options.manifest().name}-dev` }),
+    access: () => ({ url: `${pageUrl().slice(0, -1)}${MCP_PATH}`, token, name: options.name() }),
     async close() {
       cards.close();
       await endpoint.close();

@@ -18,7 +18,7 @@ import { watchFolder, type FolderWatch } from './folder-watch.js';
 import { serveHostRoute, type DevSession } from './host-routes.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { createDevNetwork, type DevNetworkOptions } from './dev-network.js';
-import { createDevMcp, type DevMcpAccess } from './dev-mcp.js';
+import { createDevMcp, type DevMcp, type DevMcpAccess, type DevMcpCard } from './dev-mcp.js';
 import { startWatchBuild, type WatchBuild } from './watch-build.js';
 import { startViteCard } from './vite-card-server.js';
 
@@ -56,6 +56,8 @@ interface DevMount {
   port(): number;
   /** The path the card's routes sit under, `/__card/<n>`; requests reach `serveHost` without it. */
   prefix: string;
+  /** The canvas's MCP side, which serves every card of the page at the canvas's root (the canvas closes it). */
+  mcp: DevMcp;
 }
 
 /** A running dev host: two loopback servers (the page and the card files), the watch build and the file watch. */
@@ -70,6 +72,8 @@ export interface DevServer {
   readonly build: BuildPlan | null;
   /** The MCP endpoint serving the card's tools to agents: its URL, bearer token and suggested name. */
   readonly mcp: DevMcpAccess;
+  /** The card as the MCP side serves it: its page session's token and its manifest now. */
+  mcpCard(): DevMcpCard;
   /** The line saying what Fast Refresh loosens in the card's CSP, or null when the card is not served by Vite. */
   readonly refresh: string | null;
   /** Reloads the card frame in every open page. */
@@ -190,9 +194,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     () => hostPort,
     options.network,
   );
-  const mcp = createDevMcp({ pageToken: token, manifest: () => normalized, port: () => hostPort, print: out });
+  const mcpCard = (): DevMcpCard => ({ token, manifest: normalized });
+  const mcp =
+    options.mount?.mcp ??
+    createDevMcp({ cards: () => [mcpCard()], name: () => `${normalized.name}-dev`, port: () => hostPort, print: out });
   const serveHost = (request: IncomingMessage, response: ServerResponse): void => {
-    if (network.serve(request, response) || mcp.serve(request, response)) return;
+    // On a canvas the canvas server answers the MCP routes, once, at its root.
+    if (network.serve(request, response) || (!options.mount && mcp.serve(request, response))) return;
     void serveHostRoute(request, response, {
       pageDir: options.pageDir,
       session,
@@ -214,7 +222,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     folderWatch?.close();
     events.close();
     await Promise.all([
-      mcp.close(),
+      options.mount ? undefined : mcp.close(),
       closeServer(hostServer),
       closeServer(cardServer),
       watchBuild?.stop(),
@@ -345,6 +353,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       build: plan,
       mcp: mcp.access(),
+      mcpCard,
       refresh: viteCard?.looseningLine() ?? null,
       reload,
       close: async () => {

@@ -1,9 +1,11 @@
 // The cards the dev pages host, as the MCP endpoint reaches them. The card runs in the page's sandboxed frame, so a
-// tool call travels node → page → card and back: each card host of a page opens `GET /__dev/mcp/card` (an event
-// stream: `hello` with its link id, then `call` and `cancel`) and posts what it has to `POST /__dev/mcp/card`
-// (its tools and state, a call's progress, result or error). The page runs each call with the mock host's own
-// `callTool`, as the panel's Tools tab does, so it shows in the panel's records. Only the dev page may use these
-// routes: a loopback Host naming this port, the session's token, and on a POST the page's own Origin.
+// tool call travels node → page → card and back: each dev page opens one `GET /__dev/mcp/card` (an event stream:
+// `hello` with its link id, then `call` naming the card, and `cancel`) and posts what it has to
+// `POST /__dev/mcp/card` (each card's tools and state, a call's progress, result or error). One stream serves
+// every card of a canvas page: a browser holds at most 6 connections to a host, and each card has its own event
+// stream already. The page runs each call with the card's mock host's own `callTool`, as the panel's Tools tab
+// does, so it shows in the panel's records. Only the dev page may use these routes: a loopback Host naming this
+// port, a card session's token, and on a POST the page's own Origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ManifestTool } from '../contract/types.js';
 import { createEventStream, type EventStream } from './event-stream.js';
@@ -57,8 +59,8 @@ export interface McpCards {
 
 /** What the bridge needs from the dev server. */
 export interface McpCardsOptions {
-  /** The session's token, which only the dev page can read. */
-  token: string;
+  /** Whether `token` is the session token of a card the dev page hosts (only the page can read them). */
+  trusts(token: string | null): boolean;
   /** The page's port. */
   port(): number;
   /** The page's URL, named in messages about a card that is not loaded. */
@@ -70,14 +72,23 @@ export interface McpCardsOptions {
 }
 
 interface RunningCall {
+  /** The card called. */
+  card: string;
   finish(result: McpCallResult): void;
   progress?: ((message: string) => void) | undefined;
 }
 
-interface CardLink extends HostedCard {
+/** One dev page's stream, and the cards it hosts by name. */
+interface PageLink {
   readonly id: string;
   readonly stream: EventStream;
   readonly calls: Map<string, RunningCall>;
+  readonly cards: Map<string, CardOnPage>;
+}
+
+/** A card as a page reported it, with the page that runs its calls. */
+interface CardOnPage extends HostedCard {
+  readonly link: PageLink;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -110,55 +121,48 @@ function plain(response: ServerResponse, status: number, text: string): void {
 /** Creates the bridge between the MCP endpoint and the cards of the dev pages. */
 export function createMcpCards(options: McpCardsOptions): McpCards {
   // Newest first: a page opened later wins a tool name two pages share.
-  const links: CardLink[] = [];
+  const links: PageLink[] = [];
+  const cardsNow = (): CardOnPage[] => links.flatMap((link) => [...link.cards.values()]);
   const listeners = new Set<() => void>();
   let seq = 0;
-  let shown = JSON.stringify(listMcpTools(links));
+  let shown = JSON.stringify(listMcpTools(cardsNow()));
   let changeTimer: NodeJS.Timeout | undefined;
   const changed = (): void => {
     clearTimeout(changeTimer);
     changeTimer = setTimeout(() => {
-      const now = JSON.stringify(listMcpTools(links));
+      const now = JSON.stringify(listMcpTools(cardsNow()));
       if (now === shown) return;
       shown = now;
       for (const listener of [...listeners]) listener();
     }, options.changeDelayMs ?? 150);
   };
 
-  const drop = (link: CardLink, why: string): void => {
+  const drop = (link: PageLink, why: (card: string) => string): void => {
     const index = links.indexOf(link);
     if (index >= 0) links.splice(index, 1);
-    for (const call of [...link.calls.values()]) call.finish(errorResult(why));
+    for (const call of [...link.calls.values()]) call.finish(errorResult(why(call.card)));
     link.stream.close();
     changed();
   };
 
   const open = (response: ServerResponse): void => {
     seq += 1;
-    const link: CardLink = {
-      id: `link-${seq}`,
-      stream: createEventStream(),
-      calls: new Map(),
-      name: '',
-      tools: [],
-      enabled: {},
-      loaded: false,
-    };
+    const link: PageLink = { id: `link-${seq}`, stream: createEventStream(), calls: new Map(), cards: new Map() };
     link.stream.attach(response);
     links.unshift(link);
     response.on('close', () => {
       if (links.includes(link)) {
-        drop(link, `the dev page hosting ${link.name || 'the card'} closed or reloaded before the card answered`);
+        drop(link, (card) => `the dev page hosting ${card} closed or reloaded before the card answered`);
       }
     });
     link.stream.send('hello', { link: link.id });
   };
 
-  const take = (link: CardLink, body: Record<string, unknown>): boolean => {
+  const take = (link: PageLink, body: Record<string, unknown>): boolean => {
     if (body.state !== undefined) {
       const card = readHostedCard(body.state);
       if (card === null) return false;
-      Object.assign(link, card);
+      link.cards.set(card.name, { ...card, link });
       changed();
       return true;
     }
@@ -196,7 +200,7 @@ export function createMcpCards(options: McpCardsOptions): McpCards {
       const pageOrigin = origin !== undefined && loopbackOrigins(port).includes(origin);
       const trusted =
         isLoopbackHost(request, port) &&
-        url.searchParams.get('token') === options.token &&
+        options.trusts(url.searchParams.get('token')) &&
         (pageOrigin || (origin === undefined && request.method === 'GET'));
       if (!trusted) plain(response, 403, 'only the dev page may use this route\n');
       else if (request.method === 'GET') open(response);
@@ -204,12 +208,12 @@ export function createMcpCards(options: McpCardsOptions): McpCards {
       else response.writeHead(405, { allow: 'GET, POST' }).end();
       return true;
     },
-    list: () => listMcpTools(links),
+    list: () => listMcpTools(cardsNow()),
     call(fullName, args, { agent, progress, signal }) {
-      const found = findMcpTool(links, fullName, options.declared(), options.pageUrl());
+      const found = findMcpTool(cardsNow(), fullName, options.declared(), options.pageUrl());
       if (!found.ok) return Promise.resolve(errorResult(found.message));
       if (signal?.aborted) return Promise.resolve(errorResult(`${fullName} was cancelled by the client`));
-      const link = found.card;
+      const { link } = found.card;
       seq += 1;
       const id = `mcp-${seq}`;
       return new Promise((resolve) => {
@@ -228,9 +232,9 @@ export function createMcpCards(options: McpCardsOptions): McpCards {
           () => finish(errorResult(`${fullName} got no answer from the dev page within ${waitMs} ms`)),
           waitMs,
         );
-        link.calls.set(id, { finish, progress });
+        link.calls.set(id, { card: found.card.name, finish, progress });
         signal?.addEventListener('abort', onAbort, { once: true });
-        link.stream.send('call', { call: id, tool: found.tool.name, args, agent });
+        link.stream.send('call', { call: id, card: found.card.name, tool: found.tool.name, args, agent });
       });
     },
     onChange(listener) {
@@ -238,7 +242,7 @@ export function createMcpCards(options: McpCardsOptions): McpCards {
       return () => void listeners.delete(listener);
     },
     close() {
-      for (const link of [...links]) drop(link, 'the dev host stopped before the card answered');
+      for (const link of [...links]) drop(link, () => 'the dev host stopped before the card answered');
       clearTimeout(changeTimer);
       listeners.clear();
     },
