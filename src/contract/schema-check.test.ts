@@ -77,8 +77,8 @@ const rows: Row[] = [
     issue('/enum', 'enum', 'must be a list of 1–256 JSON values'),
   ],
   [
-    'enum ≤ 16 KB',
-    { enum: ['x'.repeat(16_000)] },
+    'enum ≤ 16 KB (16,384 characters of JSON exactly is allowed)',
+    { enum: ['x'.repeat(16_380)] },
     { enum: ['x'.repeat(16_381)] },
     issue('/enum', 'enum', 'options must total at most 16 KB'),
   ],
@@ -180,6 +180,12 @@ const rows: Row[] = [
     { multipleOf: 'x' },
     issue('/multipleOf', 'multipleOf', 'must be a finite number'),
   ],
+  [
+    'multipleOf is a number, not NaN',
+    { multipleOf: 0.25 },
+    { multipleOf: Number.NaN },
+    issue('/multipleOf', 'multipleOf', 'must be a finite number'),
+  ],
 ];
 
 function nested(depth: number): Record<string, unknown> {
@@ -218,6 +224,7 @@ describe('checkSchema', () => {
     expect(checkSchema({ pattern: '(' }, { allowPattern: true })).toEqual([
       issue('/pattern', 'pattern', 'must be a valid regular expression of at most 256 characters'),
     ]);
+    expect(checkSchema({ pattern: 'a'.repeat(256) }, { allowPattern: true })).toEqual([]);
     expect(checkSchema({ pattern: 'a'.repeat(257) }, { allowPattern: true })).toHaveLength(1);
   });
 
