@@ -17,6 +17,13 @@ import { validateValue } from './schema.js';
 import type { PeerInfo, PortInfo } from './types.js';
 
 describe('portCoercion', () => {
+  it('finds no conversion for a type named like an object property (toString, constructor, __proto__)', () => {
+    expect(portCoercion('toString', 'ns:text')).toBeNull();
+    expect(portCoercion('ns:text', 'constructor')).toBeNull();
+    expect(portCoercion('__proto__', 'ns:markdown')).toBeNull();
+    expect(portsCompatible('valueOf', 'ns:json')).toBe(false);
+  });
+
   const rows: [string, string, PortCoercion | null][] = [
     ['ns:text', 'ns:text', 'exact'],
     ['me/x', 'me/x', 'exact'],
@@ -141,6 +148,13 @@ describe('coercePortValue', () => {
   it('does not crash on values of the wrong shape', () => {
     expect(coercePortValue('nope', 'ns:table', 'ns:markdown')).toBe('|  |\n|  |');
     expect(coercePortValue({}, 'ns:tasks', 'ns:markdown')).toBe('');
+  });
+
+  it('writes an empty Markdown cell for a null or missing table cell, not "null"', () => {
+    const table = { columns: ['test', 'note'], rows: [['pays', null], ['refunds']] };
+    expect(coercePortValue(table, 'ns:table', 'ns:markdown')).toBe(
+      '| test | note |\n| --- | --- |\n| pays |  |\n| refunds |',
+    );
   });
 
   it('refuses deep junk and unprintable values with INVALID_PARAMS instead of overflowing the stack', () => {
