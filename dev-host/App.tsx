@@ -39,7 +39,7 @@ import type { MockHost, MockHostOptions } from '../src/testing/index.js';
 import { DevHost, type DevHostProps } from './DevHost.js';
 import { createDevMockHost } from './host/dev-mock-host.js';
 import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } from './host/dev-server.js';
-import type { BuildState, DevSession } from './host/dev-server.js';
+import type { BuildState, DevEventSource, DevSession } from './host/dev-server.js';
 import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
 import { createFrameLoads, leftFrom, readFrameLife } from './host/frame-loads.js';
@@ -80,6 +80,8 @@ export interface DevSessionHostProps {
   onFinding?: (finding: FrameFinding) => void;
   /** The page's one MCP stream, which a canvas's cards share (default: one of the card's own). */
   mcpChannel?: McpChannel;
+  /** Opens the card's server events: on a canvas, its share of the page's one stream (default its own stream). */
+  openEvents?: () => DevEventSource;
 }
 
 /** The card of one dev session in its sandboxed frame, served by a mock host built from its manifest. */
@@ -91,6 +93,7 @@ export function DevSessionHost({
   hostOptions,
   onFinding,
   mcpChannel,
+  openEvents,
 }: DevSessionHostProps): ReactElement {
   // Each manifest the server sends makes a fresh host and a fresh frame (the generation keys the iframe).
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
@@ -208,9 +211,9 @@ export function DevSessionHost({
           build: setBuild,
           finding: showFinding,
         },
-        `${base}/__dev/events`,
+        openEvents ? openEvents() : new EventSource(`${base}/__dev/events`),
       ),
-    [reload, base, showFinding],
+    [reload, base, showFinding, openEvents],
   );
 
   const navigated = useCallback(() => {

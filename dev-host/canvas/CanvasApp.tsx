@@ -19,6 +19,7 @@ import type { MockHost } from '../../src/testing/index.js';
 import { DevSessionHost } from '../App.js';
 import { loadDevSession, type DevSession } from '../host/dev-server.js';
 import { createMcpChannel } from '../host/mcp-link.js';
+import { createCanvasEvents } from './canvas-events.js';
 import type { FrameFinding } from '../host/frame-findings.js';
 import { BuiltinTile } from './BuiltinTile.js';
 import { ArrowLayer } from './ArrowLayer.js';
@@ -85,6 +86,9 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
   const channelToken = sessions[0]?.token;
   const mcpChannel = useMemo(() => (channelToken ? createMcpChannel(channelToken) : undefined), [channelToken]);
   useEffect(() => mcpChannel?.start(), [mcpChannel]);
+  // Every card's server events on one stream too.
+  const canvasEvents = useMemo(() => createCanvasEvents(canvas.token), [canvas.token]);
+  useEffect(() => () => canvasEvents.close(), [canvasEvents]);
   useEffect(() => () => router.close(), [router]);
 
   useEffect(() => {
@@ -118,17 +122,18 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
   const hostProps = useMemo(
     () =>
       new Map(
-        canvas.cards.map((card) => [
+        canvas.cards.map((card, index) => [
           card.name,
           {
             onHost: (host: MockHost, addFinding: (finding: FrameFinding) => void) =>
               wiring.addHost(card.name, host, addFinding),
             onFinding: (finding: FrameFinding) => wiring.addFinding(card.name, finding),
             hostOptions: wiring.hostOptionsFor(card.name),
+            openEvents: () => canvasEvents.forCard(index),
           },
         ]),
       ),
-    [canvas.cards, wiring],
+    [canvas.cards, wiring, canvasEvents],
   );
   useEffect(() => wiring.setScheme(scheme), [scheme, wiring]);
 

@@ -47,9 +47,17 @@ export function parsed(event: Event): Record<string, unknown> {
   }
 }
 
-/** Listens to the server's events; returns the close. */
-export function listenDevEvents(handlers: DevServerEvents, url = '/__dev/events'): () => void {
-  const source = new EventSource(url);
+/** Where the page reads a card's server events: an `EventSource`, or the card's share of a canvas's one stream. */
+export interface DevEventSource {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
+/** Listens to the server's events on `source` (default the one-card page's stream); returns the close. */
+export function listenDevEvents(
+  handlers: DevServerEvents,
+  source: DevEventSource = new EventSource('/__dev/events'),
+): () => void {
   source.addEventListener('reload', (event) => {
     const reason = parsed(event).reason;
     handlers.reload(typeof reason === 'string' ? reason : 'change');

@@ -13,6 +13,12 @@ export class FakeEventSource {
   addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
+  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((each) => each !== listener),
+    );
+  }
   close() {
     this.closed = true;
   }

@@ -6,6 +6,7 @@ import { tempFolders, writeFiles, writeValidCard } from '../cli/test-folders.js'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startCanvasServer, type CanvasDescription, type CanvasServer } from './canvas-server.js';
+import { readEvents } from './dev-events.test-helper.js';
 import { openMcpPage } from './mcp-page.test-helper.js';
 
 const { temp } = tempFolders();
@@ -205,5 +206,23 @@ describe('the canvas over MCP', () => {
     });
     expect(mounted.status).toBe(405);
     expect((await fetch(`${server.hostUrl}__card/0/mcp`)).status).toBe(404);
+  });
+});
+
+describe('the canvas’s one event stream', () => {
+  it('relays every card’s events tagged with its index, to the page that has the canvas token only', async () => {
+    const { radar, reader, file } = twoCards();
+    const { server } = await start([radar, reader], file);
+    const { token } = server.description();
+    const events = await readEvents(`${server.hostUrl}__dev/canvas-events?token=${token}`, 2, () => {
+      server.cards[1]?.server.reload('reader saved');
+      server.cards[0]?.server.reload('radar saved');
+    });
+    expect(events).toEqual([
+      { event: 'reload', data: { card: 1, data: { reason: 'reader saved' } } },
+      { event: 'reload', data: { card: 0, data: { reason: 'radar saved' } } },
+    ]);
+    expect((await fetch(`${server.hostUrl}__dev/canvas-events?token=wrong`)).status).toBe(403);
+    expect((await fetch(`${server.hostUrl}__dev/canvas-events`)).status).toBe(403);
   });
 });

@@ -16,6 +16,7 @@ import {
   type CanvasPlace,
 } from './canvas-file.js';
 import { createDevMcp, type DevMcpAccess } from './dev-mcp.js';
+import { createEventStream } from './event-stream.js';
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { loopbackOrigins, refuseStranger } from './loopback-host.js';
@@ -69,6 +70,8 @@ export interface CanvasServer {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/** The page's one stream of every card's events (`reload`, `manifest`, `build`, `finding`), as `{ card, data }`. */
+export const CANVAS_EVENTS_PATH = '/__dev/canvas-events';
 
 /** Prints each line of `text` after `[name] `. */
 function prefixed(out: (text: string) => void, name: string): (text: string) => void {
@@ -217,6 +220,20 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
     response.writeHead(204).end();
   };
 
+  // Every card's page events on one stream, each tagged with its card's index: a browser keeps at most 6
+  // connections to a host, so one stream per card would stall a canvas of 6 cards.
+  const relayEvents = (response: ServerResponse): void => {
+    const stream = createEventStream();
+    stream.attach(response);
+    const stops = cards.map((card, index) =>
+      card.server.listenEvents((event, data) => stream.send(event, { card: index, data })),
+    );
+    response.on('close', () => {
+      for (const stop of stops) stop();
+      stream.close();
+    });
+  };
+
   const hostServer = createServer((request, response) => {
     response.setHeader('content-security-policy', "frame-ancestors 'none'");
     response.setHeader('x-frame-options', 'DENY');
@@ -233,6 +250,15 @@ export async function startCanvasServer(options: CanvasServerOptions): Promise<C
       }
       request.url = `${mounted[2]}${url.search}`;
       card.server.serveHost(request, response);
+      return;
+    }
+    if (url.pathname === CANVAS_EVENTS_PATH) {
+      if (refuseStranger(request, response, hostPort, loopbackOrigins(hostPort))) return;
+      if (request.method !== 'GET' || !sameSecret(url.searchParams.get('token'), token)) {
+        response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('forbidden\n');
+        return;
+      }
+      relayEvents(response);
       return;
     }
     if (url.pathname === '/__dev/canvas.json' || url.pathname === '/__dev/canvas') {

@@ -74,6 +74,8 @@ export interface DevServer {
   readonly mcp: DevMcpAccess;
   /** The card as the MCP side serves it: its page session's token and its manifest now. */
   mcpCard(): DevMcpCard;
+  /** Tells `listener` each event the page's stream carries (a canvas relays them on its one page-wide stream). */
+  listenEvents(listener: (event: string, data: unknown) => void): () => void;
   /** The line saying what Fast Refresh loosens in the card's CSP, or null when the card is not served by Vite. */
   readonly refresh: string | null;
   /** Reloads the card frame in every open page. */
@@ -354,6 +356,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       build: plan,
       mcp: mcp.access(),
       mcpCard,
+      listenEvents: (listener) => events.listen(listener),
       refresh: viteCard?.looseningLine() ?? null,
       reload,
       close: async () => {
