@@ -680,6 +680,12 @@ const semanticRows: [string, Mutation, Mutation, ManifestIssue][] = [
     semantic('/settings/0/default', 'default is outside min/max'),
   ],
   [
+    'number default not below min',
+    (m) => (m.settings = [setting({ type: 'number', default: 10, min: 5, max: 10 })]),
+    (m) => (m.settings = [setting({ type: 'number', default: 4, min: 5 })]),
+    semantic('/settings/0/default', 'default is outside min/max'),
+  ],
+  [
     'min ≤ max',
     (m) => (m.settings = [setting({ type: 'number', min: 5, max: 5 })]),
     (m) => (m.settings = [setting({ type: 'number', min: 6, max: 5 })]),
