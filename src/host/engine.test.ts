@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardSdkError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import { errorPayload, serveCardPort } from './engine.js';
@@ -243,6 +243,19 @@ describe('serveCardPort', () => {
       { method: 'i18n.get', params: {}, result: { ok: 1 } },
     ]);
     expect(answers[1]?.ms).toBeGreaterThanOrEqual(25);
+    expect(answers[1]?.ms).toBeLessThan(5000);
+  });
+
+  it('answers without onAnswer and prints nothing about it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const host = serve();
+      await host.ready();
+      expect((await host.request(2, 'agents.list')).ok).toBe(true);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('posts events, and runs afterReply work after the response', async () => {
