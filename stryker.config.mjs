@@ -1,6 +1,8 @@
-// The mutation sweep of the core folders, one folder at a time (a full sweep takes hours on two cores):
-// `STRYKER_REPORT=host npx stryker run --mutate "src/host/**/*.ts,!src/**/*.test.ts"`. Each mutant runs only the tests that cover it, with
-// the core's unit tests in Node (vitest.stryker.config.ts). `npm run mutate` is the fast, fixed planted list.
+// The mutation sweep of the core folders, one folder at a time (4 to 55 minutes each on two cores):
+// `STRYKER_REPORT=host STRYKER_TEST_TIMEOUT_MS=8000 npx stryker run --mutate "src/host/**/*.ts,!src/**/*.test.ts"`
+// (the transport with STRYKER_TEST_FOLDERS=contract,transport,host,client). Each mutant runs only the tests that
+// cover it, with the core's unit tests in Node (vitest.stryker.config.ts); `node scripts/stryker-recheck.mjs
+// reports/stryker/host.json` then applies each survivor by hand. `npm run mutate` is the fast, fixed planted list.
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.stryker.config.ts', related: false },
