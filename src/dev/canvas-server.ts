@@ -71,7 +71,7 @@ export interface CanvasServer {
 
 const BODY_LIMIT = 1024 * 1024;
 /** The page's one stream of every card's events (`reload`, `manifest`, `build`, `finding`), as `{ card, data }`. */
-export const CANVAS_EVENTS_PATH = '/__dev/canvas-events';
+const CANVAS_EVENTS_PATH = '/__dev/canvas-events';
 
 /** Prints each line of `text` after `[name] `. */
 function prefixed(out: (text: string) => void, name: string): (text: string) => void {
