@@ -515,12 +515,11 @@ export function createCanvasRouter(options: CanvasRouterOptions = {}): CanvasRou
     recordAnswer(id, answer) {
       const card = nodes.get(id);
       if (!card || !isCard(card)) return;
-      const { method, params, ms } = answer;
-      const { error } = answer;
+      const { method, params, error, ms } = answer;
       const outcome = error ? { error: { code: error.code, message: error.message } } : { result: answer.result };
       record({ kind: 'call', from: id, to: 'host', method, params, ...outcome, ms });
       const seen = listening.get(id);
-      if (method !== 'tools.respond' || answer.error || !seen) return;
+      if (method !== 'tools.respond' || error || !seen) return;
       // The tool call's event may not have been read yet: read what the host recorded first.
       drain(card);
       const reply = params as { callId?: unknown; result?: unknown; error?: unknown };

@@ -2,8 +2,8 @@
 // tool call travels node → page → card and back: each dev page opens one `GET /__dev/mcp/card` (an event stream:
 // `hello` with its link id, then `call` naming the card, and `cancel`) and posts what it has to
 // `POST /__dev/mcp/card` (each card's tools and state, a call's progress, result or error). One stream serves
-// every card of a canvas page: a browser holds at most 6 connections to a host, and each card has its own event
-// stream already. The page runs each call with the card's mock host's own `callTool`, as the panel's Tools tab
+// every card of a canvas page: a browser holds at most 6 connections to a host, and the page's other stream carries
+// every card's server events. The page runs each call with the card's mock host's own `callTool`, as the panel's Tools tab
 // does, so it shows in the panel's records. Only the dev page may use these routes: a loopback Host naming this
 // port, a card session's token, and on a POST the page's own Origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
