@@ -42,6 +42,7 @@ const library: UserConfig = {
         // The Host panel addon: its preset (Node) and the panel's sheet; the manager entry is its own build below.
         'storybook/preset': 'storybook/host-panel/preset.ts',
         'storybook/host-panel': 'storybook/host-panel/host-panel.css',
+        'storybook/control-panel': 'dev-host/panel/control-panel.css',
         cli: 'src/cli/main.ts',
         'vite/index': 'src/vite/index.ts',
         ui: 'src/ui.css',

@@ -28,7 +28,12 @@ const SHOTS = [
   {
     name: 'host-panel',
     path: '/story/hooks-ports--emits-on-click',
-    ready: (_frame, page) => page.getByTestId('host-deliveries').locator('li').first(),
+    ready: async (_frame, page) => {
+      const panel = page.getByTestId('host-panel');
+      await panel.getByRole('tab', { name: 'Records' }).click({ timeout: 60_000 });
+      await panel.getByRole('combobox', { name: 'Record' }).selectOption('Deliveries');
+      return panel.getByRole('region', { name: 'Deliveries' }).locator('li');
+    },
     panel: 'Host',
   },
 ];
@@ -45,7 +50,7 @@ for (const scheme of ['light', 'dark']) {
       await page.goto(`${sb.base}/?path=${shot.path}&globals=nsTheme:${scheme}`);
       const frame = page.frameLocator('#storybook-preview-iframe');
       if (shot.panel) await page.getByRole('tab', { name: shot.panel }).click({ timeout: 60_000 });
-      await shot.ready(frame, page).first().waitFor({ timeout: 60_000 });
+      await (await shot.ready(frame, page)).first().waitFor({ timeout: 60_000 });
       // Fonts, the hook reference and the stories' mock hosts settle.
       await page.waitForTimeout(2500);
       await saveScreenshot(page, `${values.out}/storybook-${shot.name}-${scheme}.png`);

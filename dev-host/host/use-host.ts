@@ -1,15 +1,15 @@
 // Re-renders a component when the mock host's records, chrome or state change (its change feed).
 import { useSyncExternalStore } from 'react';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from './panel-host.js';
 
 interface Versioned {
   version: number;
   subscribe: (listener: () => void) => () => void;
 }
 
-const feeds = new WeakMap<MockHost, Versioned>();
+const feeds = new WeakMap<PanelHost, Versioned>();
 
-function versioned(host: MockHost): Versioned {
+function versioned(host: PanelHost): Versioned {
   let feed = feeds.get(host);
   if (!feed) {
     const listeners = new Set<() => void>();
@@ -31,7 +31,7 @@ function versioned(host: MockHost): Versioned {
 }
 
 /** The host's change count: read the host's records in a component that calls this, and it stays current. */
-export function useHostVersion(host: MockHost): number {
+export function useHostVersion(host: PanelHost): number {
   const feed = versioned(host);
   return useSyncExternalStore(feed.subscribe, () => feed.version);
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Button, Empty, Field, Input, Row, Select } from '../../components/index.js';
 import { AGENT_STATUSES } from '../../src/contract/constants.js';
 import type { AgentInfo, AgentStatus } from '../../src/contract/types.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 import { readJsonText } from '../host/json-text.js';
 import type { JsonText } from '../host/json-text.js';
 import { JsonField } from './JsonField.js';
@@ -49,7 +49,7 @@ function JsonApply({
 }
 
 /** One agent or terminal: its status, output, usage and timeline, and its removal. */
-function AgentControls({ host, agent }: { host: MockHost; agent: AgentInfo }): ReactElement {
+function AgentControls({ host, agent }: { host: PanelHost; agent: AgentInfo }): ReactElement {
   const [output, setOutput] = useState('');
   const { name } = agent;
   return (
@@ -111,7 +111,7 @@ function AgentControls({ host, agent }: { host: MockHost; agent: AgentInfo }): R
 }
 
 /** Adds, removes and drives the agents and terminals `agents.list` returns. */
-export function AgentsPanel({ host }: { host: MockHost }): ReactElement {
+export function AgentsPanel({ host }: { host: PanelHost }): ReactElement {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'ai' | 'shell'>('ai');
   const add = () => {

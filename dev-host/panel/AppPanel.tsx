@@ -4,7 +4,7 @@ import { Button, Field, Input, Row, Select, Switch } from '../../components/inde
 import { DEFAULT_THEME } from '../../src/contract/theme.js';
 import { LIGHT_THEME } from '../../src/contract/theme-light.js';
 import type { CardLanguage, CardVisibility } from '../../src/contract/constants.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 
 const LANGUAGES: readonly [CardLanguage, string][] = [
   ['en', 'English'],
@@ -18,7 +18,7 @@ const VISIBILITIES: readonly [CardVisibility, string][] = [
 ];
 
 /** The app around the card: theme, language, visibility, suspend, expanded, size and a frame reload. */
-export function AppPanel({ host, onReload }: { host: MockHost; onReload?: () => void }): ReactElement {
+export function AppPanel({ host, onReload }: { host: PanelHost; onReload?: () => void }): ReactElement {
   const size = host.context.instance.size;
   const [w, setW] = useState(String(size.w));
   const [h, setH] = useState(String(size.h));

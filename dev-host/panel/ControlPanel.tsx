@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 import type { FrameFinding } from '../host/frame-findings.js';
 import type { PanelNetwork } from '../host/net-forwarding.js';
 import { AgentsPanel } from './AgentsPanel.js';
@@ -14,19 +14,21 @@ import { ToolsPanel } from './ToolsPanel.js';
 
 /** Props of `ControlPanel`. */
 export interface ControlPanelProps {
-  host: MockHost;
+  host: PanelHost;
   /** What the card frame reported (sandbox refusals, uncaught errors). */
   findings?: readonly FrameFinding[];
   /** Reloads the card frame; the App tab offers it when given. */
   onReload?: () => void;
   /** The dev server's network (the dev page; absent in tests of the panel alone). */
   network?: PanelNetwork;
+  /** Added to the panel's own class (where it sits: beside the card, in a drawer, in Storybook's Host panel). */
+  className?: string;
 }
 
 /** The panel beside the card that drives the host like the app and its user would. */
-export function ControlPanel({ host, findings, onReload, network }: ControlPanelProps): ReactElement {
+export function ControlPanel({ host, findings, onReload, network, className }: ControlPanelProps): ReactElement {
   return (
-    <aside className="ns-dev-panel" aria-label="Host controls">
+    <aside className={className ? `ns-dev-panel ${className}` : 'ns-dev-panel'} aria-label="Host controls">
       <Tabs
         label="Controls"
         tabs={[

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { Button, Empty, Field, Input, Row, Select } from '../../components/index.js';
 import { BUILTIN_CARD_PORTS, isBuiltinCardKind } from '../../src/contract/builtin-ports.js';
 import type { PeerDirection } from '../../src/contract/types.js';
-import type { MockHost, MockPeer, MockPeerPort } from '../../src/testing/index.js';
+import type { MockPeer, MockPeerPort } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 import { readJsonText } from '../host/json-text.js';
 import type { JsonText } from '../host/json-text.js';
 import { JsonField } from './JsonField.js';
@@ -41,7 +42,7 @@ function customPorts(text: string): { inputs: MockPeerPort[]; outputs: MockPeerP
 }
 
 /** Adds and removes the cards connected to this one by arrows (`context.peers`). */
-export function PeersPanel({ host }: { host: MockHost }): ReactElement {
+export function PeersPanel({ host }: { host: PanelHost }): ReactElement {
   const [kind, setKind] = useState<string>('note');
   const [name, setName] = useState('');
   const [direction, setDirection] = useState<PeerDirection>('both');

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Checkbox, Empty } from '../../components/index.js';
 import { localize } from '../../src/contract/constants.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 
 /** A checkbox per declared permission: what the user granted in the app's permission screen. */
-export function PermissionsPanel({ host }: { host: MockHost }): ReactElement {
+export function PermissionsPanel({ host }: { host: PanelHost }): ReactElement {
   const declared = host.manifest.permissions;
   if (declared.length === 0) return <Empty heading="No permissions">The manifest declares no permissions.</Empty>;
   const granted = (host.context.permissions as { id: string; granted: boolean }[])

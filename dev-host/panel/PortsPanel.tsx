@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Button, Empty, Field, Select } from '../../components/index.js';
 import { localize } from '../../src/contract/constants.js';
 import type { ManifestPort } from '../../src/contract/types.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 import { readJsonText, showJson } from '../host/json-text.js';
 import type { JsonText } from '../host/json-text.js';
 import { JsonField } from './JsonField.js';
@@ -16,7 +16,7 @@ const failure = (error: unknown): Reply => ({
 });
 
 /** One input of the card: a value sent into it from a peer, or a request it answers. */
-function InputControls({ host, input }: { host: MockHost; input: ManifestPort }): ReactElement {
+function InputControls({ host, input }: { host: PanelHost; input: ManifestPort }): ReactElement {
   const [text, setText] = useState('""');
   const [parsed, setParsed] = useState<JsonText | null>(null);
   const [from, setFrom] = useState('');
@@ -35,12 +35,13 @@ function InputControls({ host, input }: { host: MockHost; input: ManifestPort })
       );
       return;
     }
-    try {
-      host.sendPortMessage(input.id, read.value, from ? { cardId: from } : {});
-      setReply({ ok: true, value: 'sent' });
-    } catch (error) {
-      setReply(failure(error));
-    }
+    // The mock host throws at once; Storybook's copy of it answers later.
+    Promise.resolve()
+      .then(() => host.sendPortMessage(input.id, read.value, from ? { cardId: from } : {}))
+      .then(
+        () => setReply({ ok: true, value: 'sent' }),
+        (error: unknown) => setReply(failure(error)),
+      );
   };
   const label = localize(input.label, host.context.i18n.language);
   return (
@@ -90,7 +91,7 @@ function InputControls({ host, input }: { host: MockHost; input: ManifestPort })
 }
 
 /** Port messages and port requests into each input the manifest declares. */
-export function PortsPanel({ host }: { host: MockHost }): ReactElement {
+export function PortsPanel({ host }: { host: PanelHost }): ReactElement {
   const inputs = host.manifest.ports.inputs;
   if (inputs.length === 0) return <Empty heading="No inputs">The manifest declares no input ports.</Empty>;
   return (

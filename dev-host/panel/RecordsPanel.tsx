@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Empty, Field, Select } from '../../components/index.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost, PanelHostField } from '../host/panel-host.js';
 import { showJson } from '../host/json-text.js';
 import type { FrameFinding } from '../host/frame-findings.js';
 import type { NetworkRecord } from '../host/net-forwarding.js';
@@ -10,6 +10,13 @@ import type { NetworkRecord } from '../host/net-forwarding.js';
 interface PageRecords {
   findings: readonly FrameFinding[];
   network: readonly NetworkRecord[];
+}
+
+/** The card's stored values, one entry per key and scope. */
+function storageEntries(host: PanelHost): { scope: string; key: string; value: unknown }[] {
+  return Object.entries(host.storage).flatMap(([scope, values]) =>
+    [...values].map(([key, value]) => ({ scope, key, value })),
+  );
 }
 
 /** The records the panel lists, by name, each read from the host (or the page's own findings). */
@@ -25,11 +32,34 @@ const RECORDS = {
   Clipboard: (host) => host.clipboard,
   Spawned: (host) => host.spawned,
   Chrome: (host) => [host.chrome],
+  Storage: (host) => storageEntries(host),
   Findings: (_host, page) => page.findings,
   Network: (_host, page) => page.network,
-} satisfies Record<string, (host: MockHost, page: PageRecords) => readonly unknown[]>;
+} satisfies Record<string, (host: PanelHost, page: PageRecords) => readonly unknown[]>;
 
 type RecordName = keyof typeof RECORDS;
+
+/** The host fields each record counts (a copy that carries only the newest entries keeps their totals). */
+const COUNTED: Partial<Record<RecordName, readonly PanelHostField[]>> = {
+  Calls: ['calls'],
+  Events: ['events'],
+  Deliveries: ['deliveries'],
+  Prompts: ['prompts'],
+  Commands: ['commands', 'terminal'],
+  Logs: ['logs'],
+  Toasts: ['toasts'],
+  Confirms: ['confirms'],
+  Clipboard: ['clipboard'],
+  Spawned: ['spawned'],
+};
+
+/** How many entries a record holds, shown beside its name. */
+function countOf(host: PanelHost, name: RecordName, entries: readonly unknown[]): number {
+  const fields = COUNTED[name];
+  const totals = host.totals;
+  if (!fields || !totals) return entries.length;
+  return fields.reduce((sum, field) => sum + (totals[field] ?? 0), 0);
+}
 const NAMES = Object.keys(RECORDS) as RecordName[];
 const SHOWN = 200;
 
@@ -40,6 +70,8 @@ function line(name: RecordName, entry: unknown): string {
   if (name === 'Events') return `${String(value.event)} ${showJson(value.data).replace(/\s+/g, ' ')}`;
   if (name === 'Logs') return `[${String(value.level)}] ${String(value.message)}`;
   if (name === 'Chrome') return showJson(entry);
+  if (name === 'Storage')
+    return `${String(value.scope)} ${String(value.key)} = ${showJson(value.value).replace(/\s+/g, ' ')}`;
   if (name === 'Network') {
     const record = entry as NetworkRecord;
     const outcome = record.error
@@ -56,7 +88,7 @@ export function RecordsPanel({
   findings = [],
   network = [],
 }: {
-  host: MockHost;
+  host: PanelHost;
   findings?: readonly FrameFinding[];
   /** The card's `net.fetch` requests as the dev server answered them. */
   network?: readonly NetworkRecord[];
@@ -71,7 +103,7 @@ export function RecordsPanel({
         <Select value={name} onChange={(event) => setName(event.target.value as RecordName)}>
           {NAMES.map((option) => (
             <option key={option} value={option}>
-              {option} ({RECORDS[option](host, page).length})
+              {option} ({countOf(host, option, RECORDS[option](host, page))})
             </option>
           ))}
         </Select>

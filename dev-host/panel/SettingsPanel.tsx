@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Button, Checkbox, Empty, Field, Input, Row, Select, Textarea } from '../../components/index.js';
 import { localize } from '../../src/contract/constants.js';
 import type { ManifestSetting } from '../../src/contract/types.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 import type { PanelNetwork } from '../host/net-forwarding.js';
 
 // The file beside the card the dev server keeps secrets in (src/dev/net-secrets.ts).
@@ -11,7 +11,7 @@ const SECRETS_FILE_NAME = '.env.neurosquad-secrets.json';
 
 type Values = Record<string, unknown>;
 
-function currentValues(host: MockHost): Values {
+function currentValues(host: PanelHost): Values {
   return { ...(host.context.settings as { values: Values }).values };
 }
 
@@ -84,7 +84,7 @@ function SecretControl({
   label,
   network,
 }: {
-  host: MockHost;
+  host: PanelHost;
   setting: ManifestSetting;
   label: string;
   network?: PanelNetwork | undefined;
@@ -136,7 +136,13 @@ function SecretControl({
 }
 
 /** The manifest's settings (saved together, as the app's settings form does) and its secrets. */
-export function SettingsPanel({ host, network }: { host: MockHost; network?: PanelNetwork | undefined }): ReactElement {
+export function SettingsPanel({
+  host,
+  network,
+}: {
+  host: PanelHost;
+  network?: PanelNetwork | undefined;
+}): ReactElement {
   const [draft, setDraft] = useState<Values>(() => currentValues(host));
   const settings = host.manifest.settings;
   if (settings.length === 0) return <Empty heading="No settings">The manifest declares no settings.</Empty>;

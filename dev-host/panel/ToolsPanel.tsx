@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Button, Empty, Muted } from '../../components/index.js';
 import type { ManifestTool } from '../../src/contract/types.js';
-import type { MockHost } from '../../src/testing/index.js';
+import type { PanelHost } from '../host/panel-host.js';
 import { readJsonText, showToolResult } from '../host/json-text.js';
 import type { JsonText } from '../host/json-text.js';
 import { JsonField } from './JsonField.js';
@@ -10,7 +10,7 @@ import { JsonField } from './JsonField.js';
 type Outcome = { state: 'running' } | { state: 'done'; result: unknown } | { state: 'failed'; error: string };
 
 /** One manifest tool: its JSON arguments, a call button and the result the card's handler gave. */
-function ToolCall({ host, tool }: { host: MockHost; tool: ManifestTool }): ReactElement {
+function ToolCall({ host, tool }: { host: PanelHost; tool: ManifestTool }): ReactElement {
   const [args, setArgs] = useState('{}');
   const [parsed, setParsed] = useState<JsonText | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -52,7 +52,7 @@ function ToolCall({ host, tool }: { host: MockHost; tool: ManifestTool }): React
 }
 
 /** A call form for each tool the manifest declares. */
-export function ToolsPanel({ host }: { host: MockHost }): ReactElement {
+export function ToolsPanel({ host }: { host: PanelHost }): ReactElement {
   const tools = host.manifest.tools;
   if (tools.length === 0) return <Empty heading="No tools">The manifest declares no tools.</Empty>;
   return (

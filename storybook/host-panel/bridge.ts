@@ -8,36 +8,38 @@ import {
   HOST_SNAPSHOT_REQUEST_EVENT,
   type HostCommand,
   type HostCommandResult,
+  type JsonValue,
 } from './protocol.js';
+import { isPanelHostDriver, type PanelHostDriver } from '../../dev-host/host/panel-host.js';
 import type { CardHostSession } from '../index.js';
-import { hostSnapshot } from './snapshot.js';
+import { hostSnapshot, toJson } from './snapshot.js';
 
-/** Runs one panel command on the host and describes the outcome. */
-async function runCommand(host: MockHost, command: HostCommand, reload: () => Promise<void>): Promise<string> {
-  switch (command.type) {
-    case 'setAgentStatus':
-      host.setAgentStatus(command.agentId, command.status);
-      return `${command.agentId} is ${command.status}`;
-    case 'sendPortMessage':
-      host.sendPortMessage(command.input, command.data);
-      return `sent to ${command.input}`;
-    case 'callTool': {
-      const result = await host.callTool(command.name, command.args);
-      return `${command.name} answered ${JSON.stringify(result)}`;
-    }
-    case 'suspend':
-      host.suspend(command.graceMs);
-      return 'lifecycle.suspend sent';
-    case 'reload':
-      await reload();
-      return 'card reloaded';
+/** Runs one panel command on the host: a driver of the control panel (no other method), or a reload. */
+async function runCommand(host: MockHost, command: HostCommand, reload: () => Promise<void>): Promise<JsonValue> {
+  if (command.type === 'reload') {
+    await reload();
+    return null;
   }
+  if (!isPanelHostDriver(command.driver)) throw new Error(`"${String(command.driver)}" is not a driver of the panel`);
+  if (!Array.isArray(command.args)) throw new Error(`the arguments of ${command.driver} are not a list`);
+  // Called as a method of the host; the driver checks its own arguments as it does for a test.
+  const drivers = host as unknown as Record<PanelHostDriver, (...args: unknown[]) => unknown>;
+  return toJson(await drivers[command.driver](...command.args));
 }
 
+/** The part of Storybook's channel the bridge uses. */
+export type PanelChannel = Pick<ReturnType<typeof addons.getChannel>, 'emit' | 'on' | 'off'>;
+
 /** Connects a story's host to the Host panel until the returned function is called (the decorator's `attach`). */
-export function bridgeHostToPanel({ host, status, reload, subscribe }: CardHostSession): () => void {
-  if (!addons.hasChannel()) return () => {};
-  const channel = addons.getChannel();
+export function bridgeHostToPanel(session: CardHostSession): () => void {
+  return addons.hasChannel() ? bridgeHostToChannel(addons.getChannel(), session) : () => {};
+}
+
+/** Sends the host's snapshots over `channel` and runs the commands that come back for its story. */
+export function bridgeHostToChannel(
+  channel: PanelChannel,
+  { host, status, reload, subscribe }: CardHostSession,
+): () => void {
   let last = '';
   const send = (force: boolean) => {
     const snapshot = hostSnapshot(host, status());
@@ -51,14 +53,14 @@ export function bridgeHostToPanel({ host, status, reload, subscribe }: CardHostS
   };
   const onCommand = ({ storyId, command }: { storyId: string; command: HostCommand }) => {
     if (storyId !== status().storyId) return;
-    const report = (ok: boolean, text: string) => {
-      const result: HostCommandResult = { storyId, command: command.type, ok, text };
+    const report = (result: HostCommandResult) => {
       channel.emit(HOST_COMMAND_RESULT_EVENT, result);
       send(false);
     };
     runCommand(host, command, reload).then(
-      (text) => report(true, text),
-      (error: unknown) => report(false, error instanceof Error ? error.message : String(error)),
+      (value) => report({ storyId, id: command.id, ok: true, value }),
+      (error: unknown) =>
+        report({ storyId, id: command.id, ok: false, error: error instanceof Error ? error.message : String(error) }),
     );
   };
   channel.on(HOST_SNAPSHOT_REQUEST_EVENT, onRequest);

@@ -15,10 +15,11 @@ export const managerEntries = (entries: string[] = []): string[] => [
   beside(fromSource ? './manager.tsx' : './manager.js'),
 ];
 
-/** The kit's sheet (ui.css) and the panel's layout, inlined into the manager page the panel renders in. */
+/** The kit's sheet (ui.css), the control panel's and the Host panel's layout, inlined into the manager page. */
 export const managerHead = (head = ''): string => {
-  const sheets = (fromSource ? ['../../src/ui.css', './host-panel.css'] : ['../ui.css', './host-panel.css']).map(
-    (file) => readFileSync(beside(file), 'utf8'),
-  );
+  const files = fromSource
+    ? ['../../src/ui.css', '../../dev-host/panel/control-panel.css', './host-panel.css']
+    : ['../ui.css', './control-panel.css', './host-panel.css'];
+  const sheets = files.map((file) => readFileSync(beside(file), 'utf8'));
   return `${head}\n<style data-neurosquad-host-panel>\n${sheets.join('\n')}\n</style>`;
 };

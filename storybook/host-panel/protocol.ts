@@ -1,6 +1,7 @@
 // What the preview and the Host panel say to each other over the Storybook channel.
 
-import type { AgentStatus, JsonValue } from '../../src/contract/types.js';
+import type { JsonValue } from '../../src/contract/types.js';
+import type { PanelHostDriver, PanelHostField } from '../../dev-host/host/panel-host.js';
 
 /** Plain JSON, as it crosses the channel. */
 export type { JsonValue };
@@ -18,52 +19,30 @@ export const HOST_COMMAND_EVENT = `${HOST_PANEL_ADDON_ID}/command`;
 /** Preview → manager: how a driver command ended. */
 export const HOST_COMMAND_RESULT_EVENT = `${HOST_PANEL_ADDON_ID}/command-result`;
 
-/** One agent as the panel lists it. */
-interface HostSnapshotAgent {
-  id: string;
-  name: string;
-  status: AgentStatus;
-  kind: string;
-  connected: boolean;
+/** The mock host's state and records as JSON: each field the control panel reads, the records cut to the newest. */
+export interface PanelHostData {
+  fields: Record<Exclude<PanelHostField, 'storage'>, JsonValue>;
+  /** Each storage scope's entries, in order. */
+  storage: { instance: [string, JsonValue][]; package: [string, JsonValue][] };
+  /** How many entries each record held before the cut. */
+  totals: Partial<Record<PanelHostField, number>>;
 }
 
-/** A JSON copy of the mock host's records for one story, sent after every change. */
+/** A copy of one story's host, sent after every change. */
 export interface HostSnapshot {
   storyId: string;
   /** Counts up on every reload of the card (a new frame on the same host). */
   frame: number;
   connected: boolean;
   error: string | null;
-  visibility: string;
-  language: string;
-  scheme: string;
-  deliveries: JsonValue[];
-  prompts: JsonValue[];
-  commands: JsonValue[];
-  toasts: JsonValue[];
-  logs: JsonValue[];
-  confirms: JsonValue[];
-  chrome: Record<string, JsonValue>;
-  storage: { instance: Record<string, JsonValue>; package: Record<string, JsonValue> };
-  agents: HostSnapshotAgent[];
-  inputs: { id: string; type: string }[];
-  tools: string[];
-  calls: number;
-  events: number;
+  host: PanelHostData;
 }
 
-/** A driver the panel can run on the story's mock host. */
+/** What the panel asks the story's host to do: one of the control panel's drivers, or a reload of the card. */
 export type HostCommand =
-  | { type: 'setAgentStatus'; agentId: string; status: AgentStatus }
-  | { type: 'sendPortMessage'; input: string; data: JsonValue }
-  | { type: 'callTool'; name: string; args: JsonValue }
-  | { type: 'suspend'; graceMs?: number }
-  | { type: 'reload' };
+  { type: 'drive'; id: number; driver: PanelHostDriver; args: JsonValue[] } | { type: 'reload'; id: number };
 
-/** The outcome of one command, shown under the panel's buttons. */
-export interface HostCommandResult {
-  storyId: string;
-  command: HostCommand['type'];
-  ok: boolean;
-  text: string;
-}
+/** The outcome of one command: the driver's result as JSON, or why it failed. */
+export type HostCommandResult =
+  | { storyId: string; id: number; ok: true; value: JsonValue }
+  | { storyId: string; id: number; ok: false; error: string };

@@ -1,10 +1,16 @@
-// Turns the mock host's records into the JSON the Host panel shows.
+// Turns a story's mock host into the JSON copy the Host panel draws the control panel from.
 import type { MockHost } from '../../src/testing/index.js';
+import { PANEL_HOST_FIELDS, PANEL_HOST_RECORDS, type PanelHostField } from '../../dev-host/host/panel-host.js';
 import type { CardHostStatus } from '../index.js';
-import type { HostSnapshot, JsonValue } from './protocol.js';
+import type { HostSnapshot, JsonValue, PanelHostData } from './protocol.js';
 
-/** A JSON copy of any record (bytes and other non-JSON values become readable text). */
-function toJson(value: unknown): JsonValue {
+/** How many of a record's newest entries cross the channel (the control panel lists as many). */
+export const SNAPSHOT_RECORD_LIMIT = 200;
+
+const RECORDS: ReadonlySet<PanelHostField> = new Set(PANEL_HOST_RECORDS);
+
+/** A JSON copy of any value (bytes and other non-JSON values become readable text). */
+export function toJson(value: unknown): JsonValue {
   try {
     const text = JSON.stringify(value, (_key, item: unknown) => {
       if (item instanceof Uint8Array) return `<${item.byteLength} bytes>`;
@@ -18,50 +24,38 @@ function toJson(value: unknown): JsonValue {
   }
 }
 
-function entriesOf(map: Map<string, unknown>): Record<string, JsonValue> {
-  const out: Record<string, JsonValue> = {};
-  for (const [key, value] of map) out[key] = toJson(value);
-  return out;
+/** A storage scope's entries as JSON pairs. */
+const entriesOf = (map: ReadonlyMap<string, unknown>): [string, JsonValue][] =>
+  [...map].map(([key, value]) => [key, toJson(value)]);
+
+/** The host as the control panel reads it; the story's own confirmations stand for the host's. */
+function panelHostData(host: MockHost, status: CardHostStatus): PanelHostData {
+  const fields = {} as PanelHostData['fields'];
+  const totals: PanelHostData['totals'] = {};
+  for (const field of PANEL_HOST_FIELDS) {
+    if (field === 'storage') continue;
+    const value: unknown = field === 'confirms' ? status.confirms : host[field];
+    if (RECORDS.has(field) && Array.isArray(value)) {
+      totals[field] = value.length;
+      fields[field] = toJson(value.slice(-SNAPSHOT_RECORD_LIMIT));
+    } else {
+      fields[field] = toJson(value);
+    }
+  }
+  return {
+    fields,
+    storage: { instance: entriesOf(host.storage.instance), package: entriesOf(host.storage.package) },
+    totals,
+  };
 }
 
-/** The panel's view of a host: every record a card author checks in a test. */
+/** What the Host panel shows of one story's host: its status and the control panel's copy of the host. */
 export function hostSnapshot(host: MockHost, status: CardHostStatus): HostSnapshot {
-  const context = host.hostContext;
-  const { title, status: chromeStatus, badge, overview, attention, menu, enabledTools } = host.chrome;
   return {
     storyId: status.storyId,
     frame: status.frame,
     connected: status.connected,
     error: status.error,
-    visibility: context.visibility,
-    language: context.i18n.language,
-    scheme: context.theme.scheme,
-    deliveries: host.deliveries.map(toJson),
-    prompts: host.prompts.map(toJson),
-    commands: host.terminal.map(toJson),
-    toasts: host.toasts.map(toJson),
-    logs: host.logs.map(toJson),
-    confirms: status.confirms.map(toJson),
-    chrome: {
-      title: toJson(title),
-      status: toJson(chromeStatus),
-      badge: toJson(badge),
-      overview: toJson(overview),
-      attention: toJson(attention),
-      menu: toJson(menu),
-      enabledTools: toJson(enabledTools),
-    },
-    storage: { instance: entriesOf(host.storage.instance), package: entriesOf(host.storage.package) },
-    agents: host.agents.map((agent) => ({
-      id: agent.id,
-      name: agent.name,
-      status: agent.status,
-      kind: agent.kind,
-      connected: agent.connected,
-    })),
-    inputs: host.manifest.ports.inputs.map((input) => ({ id: input.id, type: input.type })),
-    tools: host.manifest.tools.map((tool) => tool.name),
-    calls: host.calls.length,
-    events: host.events.length,
+    host: panelHostData(host, status),
   };
 }
