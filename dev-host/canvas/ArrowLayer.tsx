@@ -1,26 +1,11 @@
-// The arrows of the canvas drawn between the tiles: from the edge of one tile to the edge of the other.
-import { useLayoutEffect, useRef, useState } from 'react';
+// The arrows of the canvas drawn between the tiles: from the edge of one tile to the edge of the other, round the
+// other tiles when one sits across the straight line (dev-host/canvas/arrow-route.ts).
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { CanvasArrow } from '../../src/dev/canvas-file.js';
+import { roundedPath, routeArrow, type Box } from './arrow-route.js';
 
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Where the line from the centre of `box` towards `toward` leaves the box. */
-function edgePoint(box: Box, toward: { x: number; y: number }): { x: number; y: number } {
-  const cx = box.x + box.w / 2;
-  const cy = box.y + box.h / 2;
-  const dx = toward.x - cx;
-  const dy = toward.y - cy;
-  if (dx === 0 && dy === 0) return { x: cx, y: cy };
-  const scale = Math.min(Math.abs(box.w / 2 / (dx || 1e-9)), Math.abs(box.h / 2 / (dy || 1e-9)));
-  return { x: cx + dx * scale, y: cy + dy * scale };
-}
-
+/** Every tile's box on the board (in the coordinates of its scrolled content), by id. */
 function measure(board: HTMLElement): Record<string, Box> {
   const origin = board.getBoundingClientRect();
   const boxes: Record<string, Box> = {};
@@ -53,6 +38,19 @@ export function ArrowLayer({ arrows, version }: { arrows: CanvasArrow[]; version
     const timer = setInterval(update, 400);
     return () => clearInterval(timer);
   }, [version]);
+  const paths = useMemo(
+    () =>
+      arrows.flatMap((arrow) => {
+        const from = boxes[arrow.from];
+        const to = boxes[arrow.to];
+        if (!from || !to) return [];
+        const others = Object.entries(boxes)
+          .filter(([id]) => id !== arrow.from && id !== arrow.to)
+          .map(([, box]) => box);
+        return [{ key: `${arrow.from}>${arrow.to}`, d: roundedPath(routeArrow(from, to, others).points) }];
+      }),
+    [arrows, boxes],
+  );
   const size = Object.values(boxes).reduce(
     (max, box) => ({ w: Math.max(max.w, box.x + box.w + 40), h: Math.max(max.h, box.y + box.h + 40) }),
     { w: 0, h: 0 },
@@ -72,24 +70,9 @@ export function ArrowLayer({ arrows, version }: { arrows: CanvasArrow[]; version
           <path d="M0,0 L10,5 L0,10 z" className="ns-canvas-arrow-head" />
         </marker>
       </defs>
-      {arrows.map((arrow) => {
-        const from = boxes[arrow.from];
-        const to = boxes[arrow.to];
-        if (!from || !to) return null;
-        const start = edgePoint(from, { x: to.x + to.w / 2, y: to.y + to.h / 2 });
-        const end = edgePoint(to, { x: from.x + from.w / 2, y: from.y + from.h / 2 });
-        return (
-          <line
-            key={`${arrow.from}>${arrow.to}`}
-            className="ns-canvas-arrow"
-            x1={start.x}
-            y1={start.y}
-            x2={end.x}
-            y2={end.y}
-            markerEnd="url(#ns-canvas-head)"
-          />
-        );
-      })}
+      {paths.map(({ key, d }) => (
+        <path key={key} className="ns-canvas-arrow" data-arrow={key} d={d} markerEnd="url(#ns-canvas-head)" />
+      ))}
     </svg>
   );
 }

@@ -2,7 +2,9 @@
  * The canvas page of `neurosquad-card dev a b …`: every card in its own sandboxed frame and host, the built-in
  * peers, the arrows between them (routed by src/dev/canvas-router.ts) and the timeline of what crossed.
  * What a test finds it by: region "Canvas card <name or id>" per card, each with button "Select <name>" (opens
- * the card's "Host controls" beside the canvas) and buttons "Arrow from <name>" / "Arrow to <name>"; group
+ * the card's "Host controls" beside the canvas) and buttons "Arrow from <name>" / "Arrow to <name>", and its
+ * connector on the right edge (title "Draw an arrow from <name>", hidden from assistive technology: the buttons are
+ * the keyboard's way) dragged onto another tile to draw an arrow; group
  * "Arrows" with comboboxes "Arrow from", "Arrow to", button "Add arrow" and per arrow button
  * "Remove arrow <from> to <to>"; combobox "Built-in kind", button "Add built-in"; combobox "Canvas theme";
  * region "Timeline" with comboboxes "Timeline card", "Timeline kind", "Timeline arrow", list "Traffic" and button
@@ -23,6 +25,8 @@ import { createCanvasEvents } from './canvas-events.js';
 import type { FrameFinding } from '../host/frame-findings.js';
 import { BuiltinTile } from './BuiltinTile.js';
 import { ArrowLayer } from './ArrowLayer.js';
+import { ArrowDraftLayer } from './ArrowDraftLayer.js';
+import { createArrowDrag } from './arrow-drag.js';
 import { CanvasCardView, CanvasTileContext, type CanvasTile } from './CanvasCardView.js';
 import {
   arrowKey,
@@ -138,10 +142,15 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
   useEffect(() => wiring.setScheme(scheme), [scheme, wiring]);
 
   const names = [...canvas.cards.map((card) => card.name), ...builtins.map((node) => node.id)];
-  const addArrow = (from: string, to: string) => {
-    if (from === to || arrows.some((arrow) => arrow.from === from && arrow.to === to)) return;
-    setArrows((current) => [...current, { from, to }]);
-  };
+  // The one way an arrow is added (the tiles' buttons, the panel, a drag): none to itself, none twice.
+  const addArrow = (from: string, to: string) =>
+    setArrows((current) =>
+      from === to || current.some((arrow) => arrow.from === from && arrow.to === to)
+        ? current
+        : [...current, { from, to }],
+    );
+  const [arrowDrag] = useState(() => createArrowDrag(addArrow));
+  useEffect(() => () => arrowDrag.cancel(), [arrowDrag]);
 
   const grab = (id: string) => (event: ReactPointerEvent<HTMLElement>) => {
     const start = { x: event.clientX, y: event.clientY };
@@ -198,6 +207,15 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
         )}
       </span>
     ),
+    connector: (
+      <span
+        className="ns-canvas-connector"
+        aria-hidden="true"
+        title={`Draw an arrow from ${id}`}
+        data-arrow-handle={id}
+        onPointerDown={(event) => arrowDrag.begin(id, event.currentTarget, event.nativeEvent)}
+      />
+    ),
   });
 
   if (error) return <p role="alert">The canvas could not start: {error}</p>;
@@ -231,7 +249,7 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
         </div>
       )}
       <main className="ns-canvas-layout">
-        <div className="ns-canvas-board" aria-label="Canvas">
+        <div className="ns-canvas-board" aria-label="Canvas" data-canvas-board>
           <ArrowLayer arrows={arrows} version={`${JSON.stringify(places)}${timeline.length}${builtinVersion}`} />
           {canvas.cards.map((card, index) => {
             const session = sessions[index];
@@ -264,6 +282,7 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
               }}
             />
           ))}
+          <ArrowDraftLayer drag={arrowDrag} />
         </div>
         <aside className="ns-canvas-side">
           <ArrowsPanel

@@ -20,12 +20,14 @@ export interface CanvasTile {
   grab: (event: ReactPointerEvent<HTMLElement>) => void;
   /** The arrow buttons of the tile's bar. */
   arrowControls: ReactNode;
+  /** The output connector on the tile's edge, dragged onto another tile to draw an arrow. */
+  connector: ReactNode;
 }
 
 /** The tile of the card rendered below it (each card's `DevSessionHost` sits inside its own provider). */
 export const CanvasTileContext = createContext<CanvasTile | null>(null);
 
-/** The frame bar of a tile: its name (a handle to move it), a select button and the arrow buttons. */
+/** The frame bar of a tile: its name (a handle to move it), a select button, the arrow buttons and the connector. */
 export function TileBar({ tile, label }: { tile: CanvasTile; label: string }): ReactElement {
   return (
     <div className="ns-canvas-tile__bar">
@@ -42,6 +44,7 @@ export function TileBar({ tile, label }: { tile: CanvasTile; label: string }): R
         {label}
       </button>
       {tile.arrowControls}
+      {tile.connector}
     </div>
   );
 }
