@@ -48,6 +48,7 @@ import { forwardLogs } from './host/log-forwarding.js';
 import { createMcpLink, type McpChannel } from './host/mcp-link.js';
 import { forwardNet, loadSecrets, SECRET_HELD_BY_SERVER, saveSecret } from './host/net-forwarding.js';
 import type { NetworkRecord } from './host/net-forwarding.js';
+import { createStorageSync, loadStorage, saveStorage, type StoredAtStart } from './host/storage-sync.js';
 
 /** How long a reload waits for the frame to settle (its load, its entry's word) before setting `src` anyway. */
 const HELD_RELOAD_MS = 3000;
@@ -84,8 +85,26 @@ export interface DevSessionHostProps {
   openEvents?: () => DevEventSource;
 }
 
-/** The card of one dev session in its sandboxed frame, served by a mock host built from its manifest. */
-export function DevSessionHost({
+/**
+ * The card of one dev session in its sandboxed frame, served by a mock host built from its manifest; its storage,
+ * kept by the dev server across runs, is read first, so the card's first call already finds it.
+ */
+export function DevSessionHost(props: DevSessionHostProps): ReactElement {
+  const { session, base = '' } = props;
+  const [stored, setStored] = useState<StoredAtStart | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadStorage(session.token, base).then((read) => live && setStored(read));
+    return () => {
+      live = false;
+    };
+  }, [session.token, base]);
+  if (!stored) return <p className="ns-muted">Reading the card's storage…</p>;
+  return <SessionHost key={session.token} {...props} stored={stored} />;
+}
+
+/** `DevSessionHost` once the card's kept storage is read. */
+function SessionHost({
   session,
   base = '',
   view: View = DevHost,
@@ -94,24 +113,38 @@ export function DevSessionHost({
   onFinding,
   mcpChannel,
   openEvents,
-}: DevSessionHostProps): ReactElement {
+  stored,
+}: DevSessionHostProps & { stored: StoredAtStart }): ReactElement {
   // Each manifest the server sends makes a fresh host and a fresh frame (the generation keys the iframe).
   const [source, setSource] = useState({ manifest: session.manifest, generation: 0 });
   const [build, setBuild] = useState<BuildState>(session.build);
-  const [findings, setFindings] = useState<FrameFinding[]>([]);
+  // The storage file's problems (printed in the terminal at start) come first.
+  const [findings, setFindings] = useState<FrameFinding[]>(() =>
+    stored.problems.map((message) => ({ kind: 'warning', message, time: Date.now() })),
+  );
   const [records, setRecords] = useState<NetworkRecord[]>([]);
   const [kept, setKept] = useState(false);
+  const { token } = session;
+  // The card's storage: each new host starts with the latest, and each change reaches the file beside the card.
+  const [storage] = useState(() =>
+    createStorageSync({
+      initial: stored.storage,
+      save: (next) => saveStorage(next, token, base),
+      // Listed with the card's findings (the dev server, which would print it, may be what is gone).
+      onProblem: (message) => setFindings((current) => [...current, { kind: 'warning', message, time: Date.now() }]),
+    }),
+  );
   const { host, dialogs, stopNet, frameLoads } = useMemo(() => {
     const made = createHostDialogs();
     const mock = createDevMockHost(source.manifest, made, hostOptions);
+    storage.seed(mock);
     // The card's net.fetch goes to the dev server from its first request on.
     const stop = forwardNet(mock, (entry) => setRecords((current) => [...current, entry]), base);
     // A fresh host renders a fresh frame: its first load is the entry the page asked for.
     return { host: mock, dialogs: made, stopNet: stop, frameLoads: createFrameLoads() };
-  }, [source.manifest, hostOptions, base]);
+  }, [source.manifest, hostOptions, base, storage]);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
-  const { token } = session;
   // The card's tools for the dev server's MCP endpoint (an agent's calls run through this host).
   const mcp = useMemo(
     () => (mcpChannel ? mcpChannel.join(host) : createMcpLink(host, token)),
@@ -136,6 +169,14 @@ export function DevSessionHost({
   );
 
   useEffect(() => onHost?.(host, addFinding), [host, addFinding, onHost]);
+
+  useEffect(() => storage.watch(host), [host, storage]);
+  // A closed or reloaded page posts what is still pending.
+  useEffect(() => {
+    const flush = () => storage.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [storage]);
 
   useEffect(() => {
     loads.current = 0;

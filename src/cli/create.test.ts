@@ -203,7 +203,9 @@ describe('createCard', () => {
         /window\.parent === window \|\| new URLSearchParams\(location\.search\)\.get\('preview'\) === '1'/,
       );
       const ignored = readFileSync(join(folder, '.gitignore'), 'utf8').split('\n');
-      expect(ignored).toEqual(expect.arrayContaining(['node_modules/', '*.tgz', '!vendor/*.tgz', '.DS_Store']));
+      expect(ignored).toEqual(
+        expect.arrayContaining(['node_modules/', '*.tgz', '!vendor/*.tgz', '.DS_Store', '.neurosquad-storage.json']),
+      );
       // AGENTS.md and README name only scripts the card has, and the tool name agents really see.
       const agents = readFileSync(join(folder, 'AGENTS.md'), 'utf8');
       expect(agents).toContain('`layout_card_squad_summary`');

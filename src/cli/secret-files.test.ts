@@ -10,6 +10,7 @@ describe('credentialReason', () => {
     ['.pypirc', 'PyPI credentials (.pypirc)'],
     ['config/credentials.json', 'credentials file (credentials.json)'],
     ['_netrc', 'netrc credentials'],
+    ['.neurosquad-storage.json', 'card storage kept by neurosquad-card dev (.neurosquad-storage.json)'],
   ])('flags %s', (path, reason) => {
     expect(credentialReason(path)).toBe(reason);
   });

@@ -5,9 +5,11 @@ const CREDENTIAL_PATHS: ReadonlyArray<[RegExp, string]> = [
   [/(?:^|\/)\.pypirc$/, 'PyPI credentials (.pypirc)'],
   [/(?:^|\/)credentials\.json$/, 'credentials file (credentials.json)'],
   [/(?:^|\/)_netrc$/, 'netrc credentials'],
+  // What a card stored while `neurosquad-card dev` ran (src/dev/storage-file.ts): test data, often tokens.
+  [/(?:^|\/)\.neurosquad-storage\.json$/, 'card storage kept by neurosquad-card dev (.neurosquad-storage.json)'],
 ];
 
-/** Why a file name looks like a credential, or null when it does not (.env*, keys, SSH/AWS/PyPI/npm/git/netrc credentials). */
+/** Why a file name looks like a credential, or null when it does not (.env*, keys, SSH/AWS/PyPI/npm/git/netrc credentials, dev's kept storage). */
 export function credentialReason(path: string): string | null {
   const lower = path.toLowerCase();
   for (const [pattern, reason] of CREDENTIAL_PATHS) if (pattern.test(lower)) return reason;

@@ -19,6 +19,7 @@ import { serveHostRoute, type DevSession } from './host-routes.js';
 import { DEFAULT_DEV_PORT, DEV_HOSTNAME, listenOn } from './listen.js';
 import { createDevNetwork, type DevNetworkOptions } from './dev-network.js';
 import { createDevMcp, type DevMcp, type DevMcpAccess, type DevMcpCard } from './dev-mcp.js';
+import { createDevStorage } from './storage-routes.js';
 import { startWatchBuild, type WatchBuild } from './watch-build.js';
 import { startViteCard } from './vite-card-server.js';
 
@@ -196,13 +197,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     () => hostPort,
     options.network,
   );
+  // The card's storage, kept in the card folder across runs (src/dev/storage-file.ts).
+  const storage = createDevStorage({ folder, token, port: () => hostPort, print: out });
   const mcpCard = (): DevMcpCard => ({ token, manifest: normalized });
   const mcp =
     options.mount?.mcp ??
     createDevMcp({ cards: () => [mcpCard()], name: () => `${normalized.name}-dev`, port: () => hostPort, print: out });
   const serveHost = (request: IncomingMessage, response: ServerResponse): void => {
     // On a canvas the canvas server answers the MCP routes, once, at its root.
-    if (network.serve(request, response) || (!options.mount && mcp.serve(request, response))) return;
+    if (network.serve(request, response) || storage.serve(request, response)) return;
+    if (!options.mount && mcp.serve(request, response)) return;
     void serveHostRoute(request, response, {
       pageDir: options.pageDir,
       session,

@@ -2,6 +2,7 @@
 // in memory, or, when the author asks, in an owner-only file beside the card that git ignores.
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ignoreInGit } from './ignore-in-git.js';
 
 /** The file beside the card that keeps secrets across `dev` runs (`.env*`: `pack` refuses it as a credential). */
 export const SECRETS_FILE = '.env.neurosquad-secrets.json';
@@ -21,16 +22,6 @@ export interface SecretStore {
   readonly kept: boolean;
   /** `text` with every secret value replaced by `[secret]`. */
   mask(text: string): string;
-}
-
-const IGNORE_LINES = `\n# secrets typed into neurosquad-card dev (owner-only; never commit)\n${SECRETS_FILE}\n`;
-
-// The card's .gitignore gets the file's name unless a line already names it.
-function ignoreInGit(folder: string): void {
-  const path = join(folder, '.gitignore');
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  if (text.split(/\r?\n/).some((line) => line.trim() === SECRETS_FILE || line.trim() === `/${SECRETS_FILE}`)) return;
-  writeFileSync(path, `${text.replace(/\n*$/, text === '' ? '' : '\n')}${IGNORE_LINES.trimStart()}`);
 }
 
 function readKept(path: string): Map<string, string> {
@@ -65,7 +56,7 @@ export function createSecretStore(folder: string, secretKeys: () => readonly str
       rmSync(path, { force: true });
       return;
     }
-    ignoreInGit(folder);
+    ignoreInGit(folder, SECRETS_FILE, 'secrets typed into neurosquad-card dev (owner-only; never commit)');
     const kept = Object.fromEntries([...keptKeys].sort().map((key) => [key, values.get(key) ?? '']));
     writeFileSync(path, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
     chmodSync(path, 0o600);

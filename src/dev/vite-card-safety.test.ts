@@ -14,6 +14,7 @@ import { startDevServer, type DevServer } from './dev-server.js';
 import { readEvents } from './dev-events.test-helper.js';
 import { expectForeignHostsRefused, raw } from './raw-request.test-helper.js';
 import { DEV_SANDBOX_TAG } from './sandbox-script.js';
+import { STORAGE_FILE } from './storage-file.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { temp } = tempFolders();
@@ -22,12 +23,13 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
-/** A hostile card (hostile-card.test-helper.ts) with a Vite config, this checkout's Vite and a secrets file. */
+/** A hostile card (hostile-card.test-helper.ts) with a Vite config, this checkout's Vite, a secrets and a storage file. */
 function viteCard(): { folder: string; outside: string } {
   const card = hostileCard(temp);
   mkdirSync(join(card.folder, 'node_modules'));
   writeFileSync(join(card.folder, 'vite.config.mjs'), 'export default {};\n');
   writeFileSync(join(card.folder, '.env.neurosquad-secrets.json'), `{"token":"${SECRET_TEXT}"}\n`);
+  writeFileSync(join(card.folder, STORAGE_FILE), `{"instance":{"token":"${SECRET_TEXT}"}}\n`);
   symlinkSync(join(REPO, 'node_modules', 'vite'), join(card.folder, 'node_modules', 'vite'));
   return card;
 }
@@ -113,7 +115,7 @@ describe('dev on a card with a Vite config', () => {
     await expectForeignHostsRefused(server.cardOrigin, entry);
   });
 
-  it('never serves a file outside the folder: links, `..`, /@fs/ paths, and not the secrets file', async () => {
+  it('never serves a file outside the folder: links, `..`, /@fs/ paths, and not the secrets or storage file', async () => {
     const { folder, outside } = viteCard();
     const { server } = await start(folder);
     const root = new URL('.', server.cardUrl).pathname;
@@ -122,6 +124,9 @@ describe('dev on a card with a Vite config', () => {
       'passwd.txt',
       'linked/notes.txt',
       '.env.neurosquad-secrets.json',
+      STORAGE_FILE,
+      `${STORAGE_FILE}?import`,
+      `${STORAGE_FILE}?raw`,
       '../outside.txt',
       '%2e%2e/outside.txt',
       '..%2foutside.txt',

@@ -16,6 +16,7 @@ import { isLoopbackHost, refuseStranger } from './loopback-host.js';
 import { refreshContentSecurityPolicy, refreshLooseningLine } from './refresh-csp.js';
 import { readRegularFile } from './regular-file.js';
 import { DEV_SANDBOX_PATH, DEV_SANDBOX_SCRIPT } from './sandbox-script.js';
+import { STORAGE_FILE } from './storage-file.js';
 import { leavesFolder, viteConfigOf, vitePackageOf } from './vite-card-paths.js';
 
 /** What the card's Vite dev server needs from the dev host, and what it tells it. */
@@ -238,7 +239,16 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
         fs: {
           strict: true,
           allow: [folder],
-          deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'],
+          // The kept storage (src/dev/storage-file.ts) is the page's to read, never the frame's.
+          deny: [
+            '.env',
+            '.env.*',
+            '*.{crt,pem,key,p12,pfx,cer,der}',
+            '.npmrc',
+            '.yarnrc.yml',
+            '**/.git/**',
+            STORAGE_FILE,
+          ],
         },
       },
       plugins: [
