@@ -156,6 +156,9 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
     const start = { x: event.clientX, y: event.clientY };
     const origin = places[id] ?? {};
     const target = event.currentTarget;
+    // The card frames let the pointer through while a tile is moved (see arrow-drag.ts).
+    const board = target.closest<HTMLElement>('[data-canvas-board]');
+    if (board) board.dataset.pointerHeld = '';
     target.setPointerCapture(event.pointerId);
     const move = (next: PointerEvent) =>
       setPlaces((current) => ({
@@ -167,11 +170,14 @@ export function CanvasApp({ canvas }: { canvas: CanvasDescription }): ReactEleme
         },
       }));
     const up = () => {
+      if (board) delete board.dataset.pointerHeld;
       target.removeEventListener('pointermove', move);
       target.removeEventListener('pointerup', up);
+      target.removeEventListener('pointercancel', up);
     };
     target.addEventListener('pointermove', move);
     target.addEventListener('pointerup', up);
+    target.addEventListener('pointercancel', up);
   };
 
   const tileFor = (id: string): CanvasTile => ({

@@ -68,6 +68,7 @@ export function createArrowDrag(add: (from: string, to: string) => void): ArrowD
       finish();
     };
     const finish = (): void => {
+      delete area.dataset.pointerHeld;
       handle.removeEventListener('pointermove', move);
       handle.removeEventListener('pointerup', up);
       handle.removeEventListener('pointercancel', finish);
@@ -78,6 +79,9 @@ export function createArrowDrag(add: (from: string, to: string) => void): ArrowD
       show(null);
     };
     stop = finish;
+    // Chromium sends a captured pointer's moves over a card's frame to the frame, not to the capturing connector:
+    // the frames let the pointer through while it is held (canvas.css).
+    area.dataset.pointerHeld = '';
     handle.setPointerCapture(event.pointerId);
     handle.addEventListener('pointermove', move);
     handle.addEventListener('pointerup', up);
