@@ -2,9 +2,11 @@
 // `neurosquad-card dev` as a canvas, end to end in real Chromium: both template cards and two cards of the test's
 // own on one page, each in its own sandboxed frame, joined by arrows from the layout file and one drawn in the
 // page; values, a retained value, a request and a refusal cross, the terminal and the timeline show them (with
-// each card's calls and findings, filtered by an arrow), and an agent calls a card's tool over the canvas's MCP.
+// each card's calls and findings, filtered by an arrow), and an agent calls a card's tool over the canvas's MCP;
+// an arrow drawn by dragging, routed round the cards between; after a restart the layout and each card's storage
+// come back.
 // Set CANVAS_SHOTS=<folder> to keep the light and dark screenshots there (the README's come from this).
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -60,6 +62,9 @@ const root = document.getElementById('root');
 root.textContent = 'Count 7 (retained)';
 await card.ports.emit('count', 7);
 card.log.info('counter emitted');
+const runs = (await card.storage.get('runs', 0)) + 1;
+await card.storage.set('runs', runs);
+card.log.info('runs ' + runs);
 card.ports.onPeersChanged((peers) => {
   if (!peers.some((peer) => peer.cardId === 'md-reader')) return;
   card.ports.request('md-reader', 'ask', 'hello').then(
@@ -111,6 +116,14 @@ describe('neurosquad-card dev on a canvas', () => {
         ],
       }),
     );
+    // A storage file the reader cannot use: reported with its path, left as it is, the card starts empty.
+    const badStorage = join(fixtures.work, 'md-reader', '.neurosquad-storage.json');
+    writeFileSync(badStorage, '{"instance": ');
+    const keptStorage = join(fixtures.work, 'md-counter', '.neurosquad-storage.json');
+    const storedRuns = () =>
+      existsSync(keptStorage)
+        ? (JSON.parse(readFileSync(keptStorage, 'utf8')) as { instance: { runs?: number } })
+        : null;
     const dev = await startDev(vanilla, fixtures.pageDir);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     try {
@@ -124,6 +137,11 @@ describe('neurosquad-card dev on a canvas', () => {
       expect(new Set(sources.map((src) => new URL(src).pathname.split('/')[1])).size).toBe(4);
       await dev.waitForOutput(/\[md-reader\] .*reader ready/, 60_000);
       await dev.waitForOutput(/\[md-counter\] .*counter emitted/, 60_000);
+      await dev.waitForOutput(/\[md-counter\] .*runs 1/, 60_000);
+      await expect.poll(storedRuns, { timeout: 10_000 }).toEqual({ instance: { runs: 1 }, package: {} });
+      expect(dev.output()).toMatch(/\[md-reader\] .*\.neurosquad-storage\.json has problems/);
+      expect(dev.output()).toMatch(/\[md-reader\] .*✖ .*\.neurosquad-storage\.json \$: is not JSON/);
+      expect(readFileSync(badStorage, 'utf8')).toBe('{"instance": ');
 
       // The vanilla template sends its summary to the reader's ns:markdown input.
       const squad = page.getByRole('region', { name: 'Canvas card vanilla-squad' }).frameLocator('iframe');
@@ -238,10 +256,47 @@ describe('neurosquad-card dev on a canvas', () => {
         await page.waitForTimeout(800);
         await page.screenshot({ path: join(shots ?? fixtures.work, `dev-canvas-${scheme}.png`) });
       }
+
+      // An arrow drawn by dragging a tile's connector onto a card's frame (the pointer stays captured over the
+      // iframe), kept in the layout file; routed round the cards between, never through them.
+      const layoutArrows = () => (JSON.parse(readFileSync(canvasFile, 'utf8')) as { arrows: unknown[] }).arrows;
+      await page
+        .getByTitle('Draw an arrow from note-1')
+        .dragTo(page.getByRole('region', { name: 'Canvas card md-counter' }));
+      await page.locator('path[data-arrow="note-1>md-counter"]').waitFor({ state: 'attached' });
+      await expect.poll(layoutArrows).toContainEqual({ from: 'note-1', to: 'md-counter' });
+      // Escape cancels a drag: the preview and the target's outline go, and no arrow is added.
+      const count = await arrows.getByRole('listitem').count();
+      await page.getByTitle('Draw an arrow from react-squad').hover();
+      await page.mouse.down();
+      const target = await page.getByRole('region', { name: 'Canvas card terminal-1' }).boundingBox();
+      if (!target) throw new Error('terminal-1 has no box');
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 5 });
+      await page.locator('svg.ns-canvas-draft[data-arrow-target="terminal-1"]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+      await page.locator('svg.ns-canvas-draft').waitFor({ state: 'detached' });
+      expect(await arrows.getByRole('listitem').count()).toBe(count);
     } finally {
       await page.close();
       dev.press('q');
       await dev.exited;
     }
-  }, 300_000);
+
+    // A restart brings the canvas back: the dragged arrow from the file, and the counter's stored runs.
+    const runsBefore = storedRuns()?.instance.runs ?? 0;
+    expect(runsBefore).toBeGreaterThanOrEqual(1);
+    const again = await startDev(vanilla, fixtures.pageDir);
+    const second = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    try {
+      await second.goto(again.hostUrl);
+      await again.waitForOutput(new RegExp(`\\[md-counter\\] .*runs ${runsBefore + 1}\\b`), 60_000);
+      await second.locator('path[data-arrow="note-1>md-counter"]').waitFor({ state: 'attached' });
+      expect(readFileSync(badStorage, 'utf8')).toBe('{"instance": ');
+    } finally {
+      await second.close();
+      again.press('q');
+      await again.exited;
+    }
+  }, 420_000);
 });
