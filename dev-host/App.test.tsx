@@ -44,6 +44,10 @@ beforeEach(() => {
         };
         return Promise.resolve(new Response(JSON.stringify(session), { status: 200 }));
       }
+      // The card's kept storage (.neurosquad-storage.json): none yet.
+      if (path === '/__dev/storage?token=tok' && init?.method !== 'POST') {
+        return Promise.resolve(new Response(JSON.stringify({ instance: {}, package: {}, findings: [] })));
+      }
       posts.push({ path, body: JSON.parse(init?.body as string) as unknown });
       return Promise.resolve(new Response(null, { status: 204 }));
     }),

@@ -109,13 +109,16 @@ hosts (localhost with network.local), {{secret:key}} filled from the secrets typ
 in memory, or in .env.neurosquad-secrets.json, owner-only and git-ignored, when asked), set-cookie dropped.
 Each request is listed in the Records tab (Network); a refused or failed one is printed here.
 
+What the card stores (card.storage) is kept across restarts in .neurosquad-storage.json in the card folder
+(owner-only, git-ignored, never served to the card, refused by pack); delete it to start empty.
+
 The card's tools are served to agents as an MCP server (Streamable HTTP) at http://127.0.0.1:<port>/mcp,
 named <card_name>_<tool> as in the app; a call runs the card's handler in the page, as the Tools tab does.
 dev prints the claude mcp add command with this run's bearer token; only loopback clients with the token
 and no foreign Origin get in.
 Several folders (or --canvas, or a neurosquad-canvas.json in the first folder) make a canvas: every card on
 one page, each in its own sandboxed frame and origin with its own host state, joined by arrows that carry
-real port traffic with the app's rules. The layout file keeps the cards, built-in peers (note, todo, kanban,
+real port traffic with the app's rules (drag a card's connector onto another card to draw one). The layout file keeps the cards, built-in peers (note, todo, kanban,
 sticky, agent, terminal), positions and arrows: {"cards": [{"folder": "../radar"}, {"builtin": "note",
 "id": "note-1"}], "arrows": [{"from": "radar", "to": "note-1"}]}.
 
