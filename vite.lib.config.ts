@@ -74,7 +74,12 @@ const browser: UserConfig = {
     copyPublicDir: false,
     modulePreload: false,
     rolldownOptions: {
-      input: { index: 'src/index.ts', client: 'src/card-runtime.ts', 'testing/index': 'src/testing/index.ts' },
+      input: {
+        index: 'src/index.ts',
+        client: 'src/card-runtime.ts',
+        'live/index': 'src/live/index.ts',
+        'testing/index': 'src/testing/index.ts',
+      },
       preserveEntrySignatures: 'strict',
       external: [/^node:/],
       output: { entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },

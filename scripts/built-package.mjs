@@ -7,7 +7,7 @@ import { join } from 'node:path';
 /** Built files the tests read; any one missing means `npm run build` has not run. */
 export const BUILT_FILES = Object.freeze([
   'dist/index.js',
-  'dist/browser',
+  'dist/browser/live/index.js',
   'dist/dev-host/index.html',
   'dist/types/src/index.d.ts',
 ]);

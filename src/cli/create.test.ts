@@ -29,6 +29,8 @@ function fakeSdk(): SdkPackage {
     'dist/browser/index.js':
       "import { LIMITS, connect } from './limits-abc.js';\nexport { LIMITS, connect };\n//# sourceMappingURL=index.js.map\n",
     'dist/browser/client.js': 'export{c as connect,i as isCardSdkError}from"./limits-abc.js";\n',
+    'dist/browser/live/index.js':
+      "import { connect } from '../limits-abc.js';\nexport const createAgentsModel = connect;\n",
     'dist/browser/testing/index.js':
       "import { LIMITS } from '../limits-abc.js';\nexport const createMockHost = () => LIMITS;\n",
     'dist/browser/limits-abc.js':
@@ -63,10 +65,12 @@ describe('createCard', () => {
         'vendor/card-sdk/client.js',
         'vendor/card-sdk/index.js',
         'vendor/card-sdk/testing/index.js',
+        'vendor/card-sdk/live/index.js',
         'vendor/card-sdk/limits-abc.js',
         'vendor/card-sdk/client.d.ts',
         'vendor/card-sdk/index.d.ts',
         'vendor/card-sdk/testing/index.d.ts',
+        'vendor/card-sdk/live/index.d.ts',
       ]),
     );
     // client.js, what the card loads while it runs, declares the values it really exports and every type.
@@ -76,6 +80,9 @@ describe('createCard', () => {
     // The vendored entries type-check against the installed package's types.
     expect(readFileSync(join(folder, 'vendor/card-sdk/testing/index.d.ts'), 'utf8')).toBe(
       "export * from '@neurosquad/card-sdk/testing';\n",
+    );
+    expect(readFileSync(join(folder, 'vendor/card-sdk/live/index.d.ts'), 'utf8')).toBe(
+      "export * from '@neurosquad/card-sdk/live';\n",
     );
     expect(existsSync(join(folder, '_gitignore'))).toBe(false);
     expect(readFileSync(join(folder, 'vendor/card-sdk/index.js'), 'utf8')).not.toContain('sourceMappingURL');

@@ -1,6 +1,7 @@
 // Copies the SDK's minified browser build and ui.css from the installed package into vendor/, so the card runs as
 // plain ES modules with no bundler. Run it after updating the SDK: npm run build. `client.js` is what the card
-// loads while it runs (connect() and its helpers); `index.js` (every export) and `testing/index.js` (the mock
+// loads while it runs (connect() and its helpers); `live/index.js` holds the live models (`createAgentsModel`,
+// `createStorageModel`, …) for a card that wants them; `index.js` (every export) and `testing/index.js` (the mock
 // host) serve the preview and the tests, and share client.js's code. Beside each entry goes a declaration file
 // that re-exports the installed package's types, so `import … from '../vendor/card-sdk/client.js'` type-checks
 // against @neurosquad/card-sdk.
@@ -8,11 +9,12 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ENTRIES = ['client.js', 'index.js', 'testing/index.js'];
+const ENTRIES = ['client.js', 'index.js', 'live/index.js', 'testing/index.js'];
 /** The package entry whose types each vendored entry has. */
 const ENTRY_TYPES = {
   'client.js': '@neurosquad/card-sdk',
   'index.js': '@neurosquad/card-sdk',
+  'live/index.js': '@neurosquad/card-sdk/live',
   'testing/index.js': '@neurosquad/card-sdk/testing',
 };
 /** Entries that export only some of their package entry's values: their declarations name those values. */
@@ -41,7 +43,7 @@ function declarationsFor(path, code) {
   return `export type * from '${specifier}';\nexport { ${exportedNames(code).join(', ')} } from '${specifier}';\n`;
 }
 
-/** Copies the entries (`client.js`, `index.js`, `testing/index.js`) and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`, and writes the entries' declaration files; returns the written paths. */
+/** Copies the entries (`client.js`, `index.js`, `live/index.js`, `testing/index.js`) and every chunk they import from an SDK dist folder's `browser/`, and `ui.css`, and writes the entries' declaration files; returns the written paths. */
 export function vendorSdk(distFolder, vendorFolder) {
   const browserFolder = join(distFolder, 'browser');
   if (!existsSync(join(browserFolder, 'index.js')))
