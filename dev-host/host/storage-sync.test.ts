@@ -137,6 +137,26 @@ describe('the kept storage on the page', () => {
     expect(kept).toEqual({ instance: { a: { nested: [true, null] }, b: 1 }, package: {} });
     expect(Object.keys(kept.instance)).toEqual(['a', 'b']);
   });
+
+  it('keeps a key named like an object property as any other key, through the file and back', async () => {
+    const { sync, saved } = recorded({ instance: {}, package: {} });
+    const host = createMockHost();
+    sync.seed(host);
+    const stop = sync.watch(host);
+    const card = await host.connect();
+    await card.storage.set('__proto__', { kept: true });
+    await card.storage.set('constructor', 1);
+    await vi.advanceTimersByTimeAsync(1000);
+    const [file] = saved;
+    expect(JSON.parse(JSON.stringify(file))).toEqual(
+      JSON.parse('{"instance":{"__proto__":{"kept":true},"constructor":1},"package":{}}'),
+    );
+    stop();
+    const next = recorded(JSON.parse(JSON.stringify(file)) as KeptStorage);
+    const again = createMockHost();
+    next.sync.seed(again);
+    expect(again.storage.instance.get('__proto__')).toEqual({ kept: true });
+  });
 });
 
 describe('the storage route, from the page', () => {

@@ -49,8 +49,11 @@ function emptyStorage(): KeptStorage {
 function keptOf(scopes: Record<StorageScope, Iterable<[string, unknown]>>): KeptStorage {
   const kept = emptyStorage();
   for (const scope of STORAGE_SCOPES) {
-    const entries = [...scopes[scope]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [key, value] of entries) if (checkPlainJson(value) === null) kept[scope][key] = value as JsonValue;
+    const entries = [...scopes[scope]]
+      .filter(([, value]) => checkPlainJson(value) === null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // Built as own properties, so a key such as "__proto__" is kept like any other.
+    kept[scope] = Object.fromEntries(entries) as Record<string, JsonValue>;
   }
   return kept;
 }
