@@ -54,7 +54,8 @@ describe('withCardHost', () => {
   it('runs each story on its own fresh mock host, and a remount gets another one', async () => {
     const first = render(withCardHost(CardView, contextOf('card--a', radar)));
     const { host: hostA } = await storyHost({ id: 'card--a' });
-    expect(await screen.findByTestId('agents')).toHaveTextContent('Claude Code, bash, Codex');
+    // The list is read after the card connects: the element is there (empty) before its agents are.
+    await waitFor(() => expect(screen.getByTestId('agents')).toHaveTextContent('Claude Code, bash, Codex'));
     hostA.setAgentStatus('agent-1', 'working');
     first.unmount();
 
