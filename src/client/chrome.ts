@@ -51,10 +51,12 @@ const METHOD: Record<ChromeKey, string> = {
 
 /** Builds the chrome calls (one lane per method, created on first use) and the `cancel` for `close()`. */
 export function createChrome(session: CardSession): [calls: CardChromeCalls, cancel: () => void] {
-  const lanes = new Map<ChromeKey, Lane<Params>>();
+  // Made by the first chrome call: most cards never make one.
+  let lanes: Map<ChromeKey, Lane<Params>> | undefined;
   let cancelled = false;
 
   const lane = (key: ChromeKey): Lane<Params> => {
+    lanes ??= new Map();
     let found = lanes.get(key);
     if (!found) {
       found = createLane<Params>(
@@ -85,7 +87,7 @@ export function createChrome(session: CardSession): [calls: CardChromeCalls, can
   };
   const cancel = (): void => {
     cancelled = true;
-    for (const found of lanes.values()) found.cancel();
+    for (const found of lanes?.values() ?? []) found.cancel();
   };
   return [calls, cancel];
 }

@@ -8,6 +8,29 @@ export interface LookSetup {
   syncLang?: boolean;
 }
 
+/** What each host event that changes `card.context` does (and `host.ping`, answered here); one table for all cards. */
+const FOLLOW: Readonly<Record<string, (data: unknown, session: CardSession, applyLook: () => void) => void>> = {
+  'host.ping': (data, session) => session.channel.notify('host.pong', { seq: (data as { seq?: unknown }).seq }),
+  'lifecycle.visibility': (data, { context }) =>
+    context.update({ visibility: (data as { state: CardVisibility }).state }),
+  'lifecycle.expanded': (data, { context }) => context.update({ expanded: (data as { expanded: boolean }).expanded }),
+  'lifecycle.resized': (data, { context }) => {
+    const { w, h } = data as CardSize;
+    context.update({ instance: { ...context.get().instance, size: { w, h } } });
+  },
+  'settings.changed': (data, { context }) => context.update({ settings: data as CardContext['settings'] }),
+  'theme.changed': (data, { context }, applyLook) => {
+    context.update({ theme: data as CardTheme });
+    applyLook();
+  },
+  'i18n.changed': (data, { context }, applyLook) => {
+    context.update({ i18n: data as CardI18n });
+    applyLook();
+  },
+  'permissions.changed': (data, { context }) => context.update({ permissions: data as CardContext['permissions'] }),
+  'ports.peersChanged': (data, { context }) => context.update({ peers: data as CardContext['peers'] }),
+};
+
 function globalDocument(): Document | undefined {
   return typeof document === 'undefined' ? undefined : document;
 }
@@ -28,32 +51,8 @@ export function followHostContext(session: CardSession, setup: LookSetup): () =>
     if (setup.syncLang !== false && doc) applyLanguage(context.get().i18n, doc);
   };
 
-  events.intercept('host.ping', (data) => {
-    const seq = (data as { seq?: unknown } | null)?.seq;
-    session.channel.notify('host.pong', { seq });
-  });
-  events.intercept('lifecycle.visibility', (data) => {
-    context.update({ visibility: (data as { state: CardVisibility }).state });
-  });
-  events.intercept('lifecycle.expanded', (data) => {
-    context.update({ expanded: (data as { expanded: boolean }).expanded });
-  });
-  events.intercept('lifecycle.resized', (data) => {
-    const { w, h } = data as CardSize;
-    context.update({ instance: { ...context.get().instance, size: { w, h } } });
-  });
-  events.intercept('settings.changed', (data) => context.update({ settings: data as CardContext['settings'] }));
-  events.intercept('theme.changed', (data) => {
-    context.update({ theme: data as CardTheme });
-    applyLook();
-  });
-  events.intercept('i18n.changed', (data) => {
-    context.update({ i18n: data as CardI18n });
-    applyLook();
-  });
-  events.intercept('permissions.changed', (data) =>
-    context.update({ permissions: data as CardContext['permissions'] }),
-  );
-  events.intercept('ports.peersChanged', (data) => context.update({ peers: data as CardContext['peers'] }));
+  // A card keeps its handler for its whole life: one closure for every event of the table, not one each.
+  const follow = (data: unknown, event: string): void => FOLLOW[event]?.(data, session, applyLook);
+  for (const event of Object.keys(FOLLOW)) events.intercept(event, follow);
   return applyLook;
 }

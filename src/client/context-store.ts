@@ -16,13 +16,14 @@ export function createContextStore(
   report: (where: string, error: unknown) => void,
 ): ContextStore {
   let current = initial;
-  const listeners = new Set<(context: CardContext) => void>();
+  // Made by the first subscriber: a card that only reads `card.context` keeps no table.
+  let listeners: Set<(context: CardContext) => void> | undefined;
   return {
     get: () => current,
     update(patch) {
       current = { ...current, ...patch };
       const snapshot = current;
-      for (const listener of [...listeners]) {
+      for (const listener of [...(listeners ?? [])]) {
         try {
           listener(snapshot);
         } catch (error) {
@@ -31,9 +32,10 @@ export function createContextStore(
       }
     },
     subscribe(listener) {
-      listeners.add(listener);
+      const held = (listeners ??= new Set());
+      held.add(listener);
       return () => {
-        listeners.delete(listener);
+        held.delete(listener);
       };
     },
   };

@@ -6,8 +6,8 @@ import type { CardLog } from './log.js';
 /** Reports a failure of card code (a listener or handler) under a short label. */
 export type ReportFailure = (where: string, error: unknown) => void;
 
-/** Runs before listeners for one event; returning `true` means the event was consumed. */
-type EventInterceptor = (data: unknown) => boolean | void;
+/** Runs before listeners for one event (named second); returning `true` means the event was consumed. */
+type EventInterceptor = (data: unknown, event: string) => boolean | void;
 
 /** Routes host events to internal interceptors, then to `card.on` listeners, buffering some unheard ones. */
 export interface EventRouter {
@@ -54,9 +54,11 @@ interface Listener {
 
 /** Creates the event router of one card. */
 export function createEventRouter(channel: CardChannel, log: CardLog, report: ReportFailure): EventRouter {
-  const listeners = new Map<string, Set<Listener>>();
+  // Every card keeps one router, so its tables are kept small: the listener and buffer tables are made by the first
+  // listener or buffered event.
+  let listeners: Map<string, Set<Listener>> | undefined;
   const interceptors = new Map<string, EventInterceptor[]>();
-  const buffers = new Map<string, unknown[]>();
+  let buffers: Map<string, unknown[]> | undefined;
 
   const call = (event: string, { listener }: Listener, data: unknown): void => {
     try {
@@ -80,8 +82,8 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
 
   /** Removes and returns the buffered payloads of `event` that `accepts` takes (in arrival order). */
   const take = (event: string, accepts: (data: unknown) => boolean): unknown[] => {
-    const buffer = buffers.get(event);
-    if (!buffer) return [];
+    if (!buffers?.has(event)) return [];
+    const buffer = buffers.get(event) as unknown[];
     const taken: unknown[] = [];
     const kept: unknown[] = [];
     for (const data of buffer) (accepts(data) ? taken : kept).push(data);
@@ -92,6 +94,7 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
 
   return {
     on(event, listener, accepts) {
+      listeners ??= new Map();
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
       // One entry per registration, so the same function can be added twice and removed once per registration.
@@ -115,28 +118,32 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
       };
     },
     intercept(event, interceptor) {
-      const list = interceptors.get(event) ?? [];
-      list.push(interceptor);
-      interceptors.set(event, list);
+      // A list grown by push from empty reserves room for 17; most events have one interceptor.
+      const list = interceptors.get(event);
+      if (list) list.push(interceptor);
+      else interceptors.set(event, [interceptor]);
     },
     dispatch(event, data) {
       // Every payload of the protocol is an object or a list: the SDK's own handling skips anything else.
+      // An interceptor may add another for this event (building `card.tools` on a first `tools.call` adds its
+      // handler): the loop runs over the live list, so that one runs for this event too.
       const handled = typeof data === 'object' && data !== null ? interceptors.get(event) : undefined;
       for (const interceptor of handled ?? []) {
         try {
-          if (interceptor(data) === true) return;
+          if (interceptor(data, event) === true) return;
         } catch (error) {
           report(`${event} handler`, error);
         }
       }
       let heard = false;
-      for (const entry of [...(listeners.get(event) ?? [])]) {
+      for (const entry of [...(listeners?.get(event) ?? [])]) {
         if (!takes(entry, data)) continue;
         heard = true;
         call(event, entry, data);
       }
       // A message, menu click or file change no listener takes is kept for a later one (up to the cap).
       if (!heard && BUFFERED.has(event)) {
+        buffers ??= new Map();
         const buffer = buffers.get(event) ?? [];
         buffer.push(data);
         if (buffer.length > BUFFERED_EVENT_LIMIT) buffer.shift();

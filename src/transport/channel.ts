@@ -77,7 +77,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   // Sent requests by envelope id, and the sends of queued ones in order.
   const pending = new Map<number, Settle>();
   const queue: Array<() => void> = [];
-  const closeListeners = new Set<(error: CardSdkError) => void>();
+  // Made by the first `onClose`: a card that registers none keeps no table.
+  let closeListeners: Set<(error: CardSdkError) => void> | undefined;
   const events = createEventBuffer();
   // Once the host has pinged, silence longer than `unresponsiveMs` means it is gone (one probe first).
   const heartbeat = createHeartbeat(
@@ -194,9 +195,10 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       events.attach(sink);
     },
     onClose(listener) {
-      closeListeners.add(listener);
+      const listeners = (closeListeners ??= new Set());
+      listeners.add(listener);
       return () => {
-        closeListeners.delete(listener);
+        listeners.delete(listener);
       };
     },
     close(reason = 'the card closed its connection') {
@@ -213,7 +215,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       } catch {
         // a port that is already gone cannot be closed twice
       }
-      for (const listener of [...closeListeners]) {
+      for (const listener of [...(closeListeners ?? [])]) {
         try {
           listener(error);
         } catch (failure) {
