@@ -27,7 +27,7 @@ export interface AgentsState extends AgentRoster {
   readonly terminal: { agentId: string; text: string; kind: 'run' | 'write' }[];
   readonly commands: { agentId: string; command: string }[];
   /** The last status `setAgentStatus` recorded per agent. */
-  readonly lastStatus: Map<string, AgentStatus>;
+  lastStatus?: Map<string, AgentStatus>;
   agentUsage: MockAgentRecords<AgentUsage> | undefined;
   agentTimeline: MockAgentRecords<AgentTimeline> | undefined;
 }
@@ -186,10 +186,10 @@ export const agentHandlers: Builtins<AgentsState, MethodsOf<'agents' | 'terminal
 export function setAgentStatus(state: AgentsState, agentId: string, status: AgentStatus): void {
   const agent = state.agents.find((a) => a.id === agentId);
   if (!agent) throw new Error(`mock host: no agent "${agentId}"`);
-  const previous = state.lastStatus.get(agentId) ?? agent.status;
+  const previous = state.lastStatus?.get(agentId) ?? agent.status;
   const at = Date.now();
   const { started, ended } = applyAgentStatus(agent, status, at, previous);
-  state.lastStatus.set(agentId, status);
+  (state.lastStatus ??= new Map()).set(agentId, status);
   const { core, topics } = state;
   if (topics.wants('agents.status')) core.emit('agents.status', { agentId, status, at });
   if (topics.wants('agents.turn') && (started || ended)) {

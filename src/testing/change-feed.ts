@@ -8,11 +8,12 @@ export interface ChangeFeed {
 
 /** Creates a change feed; a listener that throws does not keep the others from running. */
 export function createChangeFeed(): ChangeFeed {
-  const listeners = new Set<() => void>();
+  // Made by the first subscriber: every mock host has a feed, most tests never watch it.
+  let listeners: Set<() => void> | undefined;
   let scheduled = false;
   const flush = (): void => {
     scheduled = false;
-    for (const listener of [...listeners]) {
+    for (const listener of [...(listeners ?? [])]) {
       try {
         listener();
       } catch (error) {
@@ -24,11 +25,12 @@ export function createChangeFeed(): ChangeFeed {
   };
   return {
     subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+      const held = (listeners ??= new Set());
+      held.add(listener);
+      return () => void held.delete(listener);
     },
     notify() {
-      if (scheduled || listeners.size === 0) return;
+      if (scheduled || !listeners?.size) return;
       scheduled = true;
       queueMicrotask(flush);
     },

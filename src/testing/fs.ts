@@ -13,7 +13,7 @@ export interface FsState {
   readonly core: MockCore;
   readonly files: Map<string, MockFile>;
   /** Watch id → what it watches. */
-  readonly watchers: Map<string, { path: string; recursive: boolean }>;
+  watchers?: Map<string, { path: string; recursive: boolean }>;
 }
 
 /** Text as UTF-8 bytes; bytes as they are. */
@@ -81,7 +81,7 @@ export function putFile(files: Map<string, MockFile>, path: string, data: string
 /** Driver: writes a file when data is given, then fires every watcher that covers the path. */
 export function touchFile(state: FsState, path: string, data?: string | Uint8Array): void {
   if (data !== undefined) putFile(state.files, path, data);
-  for (const [watchId, watcher] of state.watchers) {
+  for (const [watchId, watcher] of state.watchers ?? []) {
     const inside = watcher.path === '' || path === watcher.path || path.startsWith(`${watcher.path}/`);
     if (!inside) continue;
     const rest = watcher.path === '' ? path : path.slice(watcher.path.length + 1);
@@ -150,12 +150,13 @@ export const fsHandlers: Builtins<FsState, MethodsOf<'fs'>> = {
   },
   'fs.watch'(params, state) {
     const path = workspacePath(params.path);
-    if (state.watchers.size >= LIMITS.fsWatchers) throw new CardSdkError('QUOTA_EXCEEDED', 'too many watchers');
+    const watchers = (state.watchers ??= new Map());
+    if (watchers.size >= LIMITS.fsWatchers) throw new CardSdkError('QUOTA_EXCEEDED', 'too many watchers');
     const watchId = state.core.nextId('watch');
-    state.watchers.set(watchId, { path, recursive: params.recursive === true });
+    watchers.set(watchId, { path, recursive: params.recursive === true });
     return { watchId };
   },
   'fs.unwatch'(params, state) {
-    state.watchers.delete(params.watchId);
+    state.watchers?.delete(params.watchId);
   },
 };

@@ -16,7 +16,7 @@ export interface HostState {
   readonly logs: { level: string; message: string }[];
   readonly pongs: number[];
   /** Seq → what to run when its `host.pong` arrives. */
-  readonly pongWaiters: Map<number, () => void>;
+  pongWaiters?: Map<number, () => void>;
 }
 
 /** What `events.*` owns: the card's topic subscriptions (agents are checked against the roster). */
@@ -64,8 +64,8 @@ export const hostHandlers: Builtins<HostState, MethodsOf<'host'>> = {
   },
   'host.pong'(params, state) {
     state.pongs.push(params.seq);
-    state.pongWaiters.get(params.seq)?.();
-    state.pongWaiters.delete(params.seq);
+    state.pongWaiters?.get(params.seq)?.();
+    state.pongWaiters?.delete(params.seq);
   },
 };
 

@@ -148,7 +148,7 @@ class MockCardHost extends MockRecords implements MockHost {
   ping(timeoutMs = 2000): Promise<number> {
     this.pingSeq += 1;
     const seq = this.pingSeq;
-    const waiters = this.state.host.pongWaiters;
+    const waiters = (this.state.host.pongWaiters ??= new Map());
     this.emit('host.ping', { seq });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

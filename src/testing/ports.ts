@@ -22,7 +22,7 @@ export interface PortsState {
   readonly retained: Map<string, { data: unknown; at: number }>;
   readonly deliveries: MockDelivery[];
   /** Port requests waiting for `ports.respond`. */
-  readonly pendingRequests: Map<string, PendingReply>;
+  pendingRequests?: Map<string, PendingReply>;
   /** Throttles, present only with `enforceRateLimits`. */
   readonly rateLimiter: RateLimiter | undefined;
 }
@@ -134,10 +134,15 @@ export const portHandlers: Builtins<PortsState, MethodsOf<'ports'>> = {
     });
   },
   'ports.respond'(params, state) {
-    settleReply(state.pendingRequests, params.requestId, `no port request ${params.requestId}`, {
-      value: params.data ?? null,
-      error: params.error,
-    });
+    settleReply(
+      (state.pendingRequests ??= new Map<string, PendingReply>()),
+      params.requestId,
+      `no port request ${params.requestId}`,
+      {
+        value: params.data ?? null,
+        error: params.error,
+      },
+    );
   },
   'ports.read'(params, state) {
     const retained = connectedPeer(state, params.from).retained;
@@ -200,7 +205,7 @@ export function requestPort(
   const requestId = state.core.nextId('req');
   const timeoutMs = options.timeoutMs ?? LIMITS.portRequestTimeoutMs;
   const promise = awaitReply(
-    state.pendingRequests,
+    (state.pendingRequests ??= new Map<string, PendingReply>()),
     requestId,
     timeoutMs,
     () => new CardSdkError('TIMEOUT', `no reply to ${requestId}`),

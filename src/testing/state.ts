@@ -37,7 +37,10 @@ export interface MockState {
   readonly fs: FsState;
 }
 
-/** Builds a fresh mock's state from its options; `emit` is how events leave for the card. */
+/**
+ * Builds a fresh mock's state from its options; `emit` is how events leave for the card. The tables many tests never
+ * fill (replies waited for, handler waits, watchers, last statuses) are made by their first use.
+ */
 export function createMockState(options: MockHostOptions, emit: (event: string, data?: unknown) => void): MockState {
   const manifest = mockManifest(options.manifest);
   const granted = initialGrants(manifest.permissions, options);
@@ -76,18 +79,17 @@ export function createMockState(options: MockHostOptions, emit: (event: string, 
     prompts: [],
     terminal: [],
     commands: [],
-    lastStatus: new Map(),
     agentUsage: options.agentUsage,
     agentTimeline: options.agentTimeline,
   };
-  const fs: FsState = { core, files: new Map(), watchers: new Map() };
+  const fs: FsState = { core, files: new Map() };
   const now = Date.now();
   for (const [path, data] of Object.entries(options.files ?? {})) {
     fs.files.set(path, { data: fileBytes(data), mtimeMs: now });
   }
   return {
     core,
-    host: { core, chrome, logs: [], pongs: [], pongWaiters: new Map() },
+    host: { core, chrome, logs: [], pongs: [] },
     events: { core, topics, roster: agents },
     chrome: { core, chrome, confirms: [], toasts: [], clipboard: [], spawned: [] },
     settings,
@@ -99,10 +101,9 @@ export function createMockState(options: MockHostOptions, emit: (event: string, 
       peers: options.peers ?? [],
       retained: new Map(),
       deliveries: [],
-      pendingRequests: new Map(),
       rateLimiter: options.enforceRateLimits ? createRateLimiter() : undefined,
     },
-    tools: { core, chrome, pendingTools: new Map(), handled: null, handlerWaits: new Map() },
+    tools: { core, chrome, handled: null },
     net: { core, secretValues: settings.secretValues, aborted: [], fetchCount: 0 },
     fs,
   };

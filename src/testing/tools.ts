@@ -13,7 +13,7 @@ export interface ToolsState {
   readonly core: MockCore;
   readonly chrome: Pick<MockChrome, 'enabledTools'>;
   /** Tool calls waiting for `tools.respond`. */
-  readonly pendingTools: Map<string, PendingReply>;
+  pendingTools?: Map<string, PendingReply>;
   /**
    * The tools the card has a handler for, each with the registration that holds it, when the mock made the card
    * (`host.connect()`); null when the card connected on its own (`host.serve()`, `host.serveFrame()`).
@@ -23,7 +23,7 @@ export interface ToolsState {
    * Tool calls waiting for the card to register their handler, by tool name: `found` when it does, `misspelt`
    * when the card registers an undeclared name close to it instead.
    */
-  readonly handlerWaits: Map<string, Set<HandlerWait>>;
+  handlerWaits?: Map<string, Set<HandlerWait>>;
 }
 
 /** One call waiting for its handler. */
@@ -114,9 +114,9 @@ function watchHandle(state: ToolsState, handled: Map<string, object>, tools: Car
     const off = handle(name, handler);
     const registration = {};
     handled.set(name, registration);
-    for (const wait of [...(state.handlerWaits.get(name) ?? [])]) wait.found();
+    for (const wait of [...(state.handlerWaits?.get(name) ?? [])]) wait.found();
     // An undeclared name close to a tool a call waits for: that call fails now, naming both.
-    for (const [waiting, waits] of [...state.handlerWaits]) {
+    for (const [waiting, waits] of [...(state.handlerWaits ?? [])]) {
       if (misspellingsOf(state, waiting).includes(name)) for (const wait of [...waits]) wait.misspelt();
     }
     return () => {
@@ -132,13 +132,14 @@ function watchHandle(state: ToolsState, handled: Map<string, object>, tools: Car
  * when the card registers a near miss instead, or after `waitMs` (`toolHandlerWaitMs`) when that is set.
  */
 function awaitHandler(state: ToolsState, name: string, callId: string, waitMs: number | undefined): HandlerWait {
-  const waits = state.handlerWaits.get(name) ?? new Set<HandlerWait>();
-  state.handlerWaits.set(name, waits);
+  const waiting = (state.handlerWaits ??= new Map<string, Set<HandlerWait>>());
+  const waits = waiting.get(name) ?? new Set<HandlerWait>();
+  waiting.set(name, waits);
   const fail = (error: CardSdkError): void => {
     wait.found();
-    const pending = state.pendingTools.get(callId);
+    const pending = state.pendingTools?.get(callId);
     if (!pending) return;
-    state.pendingTools.delete(callId);
+    state.pendingTools?.delete(callId);
     clearTimeout(pending.timer);
     state.core.emit('tools.cancel', { callId });
     pending.reject(error);
@@ -147,7 +148,7 @@ function awaitHandler(state: ToolsState, name: string, callId: string, waitMs: n
     found: () => {
       clearTimeout(timer);
       waits.delete(wait);
-      if (waits.size === 0) state.handlerWaits.delete(name);
+      if (waits.size === 0) waiting.delete(name);
     },
     misspelt: () => fail(unhandledTool(state, name)),
   };
@@ -178,7 +179,7 @@ export function callTool(
   const callId = core.nextId('call');
   const timeoutMs = options.timeoutMs ?? tool.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
   let wait: HandlerWait | undefined;
-  const promise = awaitReply(state.pendingTools, callId, timeoutMs, () => {
+  const promise = awaitReply((state.pendingTools ??= new Map<string, PendingReply>()), callId, timeoutMs, () => {
     wait?.found();
     core.emit('tools.cancel', { callId });
     // A card the mock made that never registered this tool's handler hears which tools it did register.
@@ -198,10 +199,10 @@ export function callTool(
 
 /** Driver: the host cancels a running tool call. */
 export function cancelTool(state: ToolsState, callId: string): void {
-  const pending = state.pendingTools.get(callId);
+  const pending = state.pendingTools?.get(callId);
   state.core.emit('tools.cancel', { callId });
   if (!pending) return;
-  state.pendingTools.delete(callId);
+  state.pendingTools?.delete(callId);
   clearTimeout(pending.timer);
   pending.reject(new CardSdkError('USER_CANCELLED', 'cancelled'));
 }
@@ -209,10 +210,15 @@ export function cancelTool(state: ToolsState, callId: string): void {
 /** `tools.*`. */
 export const toolHandlers: Builtins<ToolsState, MethodsOf<'tools'>> = {
   'tools.respond'(params, state) {
-    settleReply(state.pendingTools, params.callId, `no tool call ${params.callId}`, {
-      value: params.result,
-      error: params.error,
-    });
+    settleReply(
+      (state.pendingTools ??= new Map<string, PendingReply>()),
+      params.callId,
+      `no tool call ${params.callId}`,
+      {
+        value: params.result,
+        error: params.error,
+      },
+    );
   },
   'tools.progress'() {
     return undefined;
