@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import type { ArrowDrag } from './arrow-drag.js';
+import { ArrowHead } from './ArrowLayer.js';
 
 /** The draft of `drag`, drawn on the board; nothing when no arrow is being drawn. */
 export function ArrowDraftLayer({ drag }: { drag: ArrowDrag }): ReactElement | null {
@@ -12,17 +13,7 @@ export function ArrowDraftLayer({ drag }: { drag: ArrowDrag }): ReactElement | n
   return (
     <svg className="ns-canvas-draft" aria-hidden="true" data-arrow-draft={draft.from} data-arrow-target={target?.id}>
       <defs>
-        <marker
-          id="ns-canvas-draft-head"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="8"
-          markerHeight="8"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" className="ns-canvas-arrow-head" />
-        </marker>
+        <ArrowHead id="ns-canvas-draft-head" />
       </defs>
       {target && (
         <rect

@@ -21,6 +21,15 @@ function measure(board: HTMLElement): Record<string, Box> {
   return boxes;
 }
 
+/** The arrowhead marker (`id`) that an arrow's `markerEnd` points at, for the drawn arrows and the draft. */
+export function ArrowHead({ id }: { id: string }): ReactElement {
+  return (
+    <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto">
+      <path d="M0,0 L10,5 L0,10 z" className="ns-canvas-arrow-head" />
+    </marker>
+  );
+}
+
 /** The SVG layer under the tiles; `version` changes when anything may have moved. */
 export function ArrowLayer({ arrows, version }: { arrows: CanvasArrow[]; version: string }): ReactElement {
   const svg = useRef<SVGSVGElement>(null);
@@ -58,17 +67,7 @@ export function ArrowLayer({ arrows, version }: { arrows: CanvasArrow[]; version
   return (
     <svg ref={svg} className="ns-canvas-arrows-layer" width={size.w} height={size.h} aria-hidden="true">
       <defs>
-        <marker
-          id="ns-canvas-head"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="8"
-          markerHeight="8"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" className="ns-canvas-arrow-head" />
-        </marker>
+        <ArrowHead id="ns-canvas-head" />
       </defs>
       {paths.map(({ key, d }) => (
         <path key={key} className="ns-canvas-arrow" data-arrow={key} d={d} markerEnd="url(#ns-canvas-head)" />
