@@ -134,15 +134,10 @@ export const portHandlers: Builtins<PortsState, MethodsOf<'ports'>> = {
     });
   },
   'ports.respond'(params, state) {
-    settleReply(
-      (state.pendingRequests ??= new Map<string, PendingReply>()),
-      params.requestId,
-      `no port request ${params.requestId}`,
-      {
-        value: params.data ?? null,
-        error: params.error,
-      },
-    );
+    settleReply(state.pendingRequests, params.requestId, `no port request ${params.requestId}`, {
+      value: params.data ?? null,
+      error: params.error,
+    });
   },
   'ports.read'(params, state) {
     const retained = connectedPeer(state, params.from).retained;

@@ -24,15 +24,18 @@ export function awaitReply(
   });
 }
 
-/** Settles the exchange `id` with the card's answer (an error string fails it as INTERNAL); an unknown id is NOT_FOUND. */
+/**
+ * Settles the exchange `id` with the card's answer (an error string fails it as INTERNAL); an unknown id is NOT_FOUND,
+ * as is any id when nothing was ever waited for (`pending` not made yet).
+ */
 export function settleReply(
-  pending: Map<string, PendingReply>,
+  pending: Map<string, PendingReply> | undefined,
   id: string,
   unknownMessage: string,
   answer: { value: unknown; error?: string | undefined },
 ): void {
-  const entry = pending.get(id);
-  if (!entry) throw new CardSdkError('NOT_FOUND', unknownMessage);
+  const entry = pending?.get(id);
+  if (!pending || !entry) throw new CardSdkError('NOT_FOUND', unknownMessage);
   pending.delete(id);
   clearTimeout(entry.timer);
   if (answer.error !== undefined) entry.reject(new CardSdkError('INTERNAL', answer.error));

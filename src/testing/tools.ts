@@ -210,15 +210,10 @@ export function cancelTool(state: ToolsState, callId: string): void {
 /** `tools.*`. */
 export const toolHandlers: Builtins<ToolsState, MethodsOf<'tools'>> = {
   'tools.respond'(params, state) {
-    settleReply(
-      (state.pendingTools ??= new Map<string, PendingReply>()),
-      params.callId,
-      `no tool call ${params.callId}`,
-      {
-        value: params.result,
-        error: params.error,
-      },
-    );
+    settleReply(state.pendingTools, params.callId, `no tool call ${params.callId}`, {
+      value: params.result,
+      error: params.error,
+    });
   },
   'tools.progress'() {
     return undefined;
