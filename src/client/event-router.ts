@@ -82,8 +82,8 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
 
   /** Removes and returns the buffered payloads of `event` that `accepts` takes (in arrival order). */
   const take = (event: string, accepts: (data: unknown) => boolean): unknown[] => {
-    if (!buffers?.has(event)) return [];
-    const buffer = buffers.get(event) as unknown[];
+    const buffer = buffers?.get(event);
+    if (!buffers || !buffer) return [];
     const taken: unknown[] = [];
     const kept: unknown[] = [];
     for (const data of buffer) (accepts(data) ? taken : kept).push(data);
