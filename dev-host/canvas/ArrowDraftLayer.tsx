@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import type { ArrowDrag } from './arrow-drag.js';
-import { ArrowHead } from './ArrowLayer.js';
+import { ArrowHead } from './ArrowHead.js';
 
 /** The draft of `drag`, drawn on the board; nothing when no arrow is being drawn. */
 export function ArrowDraftLayer({ drag }: { drag: ArrowDrag }): ReactElement | null {

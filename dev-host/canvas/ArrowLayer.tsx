@@ -3,6 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { CanvasArrow } from '../../src/dev/canvas-file.js';
+import { ArrowHead } from './ArrowHead.js';
 import { roundedPath, routeArrow, type Box } from './arrow-route.js';
 
 /** Every tile's box on the board (in the coordinates of its scrolled content), by id. */
@@ -19,15 +20,6 @@ function measure(board: HTMLElement): Record<string, Box> {
     };
   }
   return boxes;
-}
-
-/** The arrowhead marker (`id`) that an arrow's `markerEnd` points at, for the drawn arrows and the draft. */
-export function ArrowHead({ id }: { id: string }): ReactElement {
-  return (
-    <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto">
-      <path d="M0,0 L10,5 L0,10 z" className="ns-canvas-arrow-head" />
-    </marker>
-  );
 }
 
 /** The SVG layer under the tiles; `version` changes when anything may have moved. */
