@@ -283,4 +283,70 @@ describe('card helpers', () => {
     errors.mockRestore();
     card.close();
   });
+
+  it('gives each card its own methods: the same function on every read, working taken off the card', async () => {
+    const { host, card } = await connectScripted();
+    const other = await connectScripted();
+    host.on('card.getInfo', () => ({ instanceId: 'card-1' })).on('card.setStatus', () => undefined);
+    // Methods are read off the card on purpose below: each card's are its own.
+    /* eslint-disable @typescript-eslint/unbound-method */
+    expect(card.getInfo).toBe(card.getInfo);
+    expect(card.setStatus).not.toBe(other.card.setStatus);
+    expect(card.log).toBe(card.log);
+    const { getInfo, call, on, setStatus, log } = card;
+    /* eslint-enable @typescript-eslint/unbound-method */
+    const heard: string[] = [];
+    on('lifecycle.visibility', ({ state }) => heard.push(state));
+    host.emit('lifecycle.visibility', { state: 'hidden' });
+    await expect(getInfo()).resolves.toEqual({ instanceId: 'card-1' });
+    await expect(call('card.getInfo')).resolves.toEqual({ instanceId: 'card-1' });
+    await setStatus('ready');
+    log.info('read off the card');
+    await flush();
+    expect(heard).toEqual(['hidden']);
+    expect(card.visibility).toBe('hidden');
+    expect(host.params('card.setStatus')).toEqual([{ text: 'ready' }]);
+    expect(host.params('host.log')).toEqual([{ level: 'info', message: 'read off the card' }]);
+    card.close();
+    other.card.close();
+  });
+
+  it('lets a test spy on or replace a method, and replace a namespace before or after its first read', async () => {
+    const { host, card } = await connectScripted();
+    host.on('card.setStatus', () => undefined);
+    const status = vi.spyOn(card, 'setStatus');
+    vi.spyOn(card, 'getInfo').mockResolvedValue({ instanceId: 'spied' } as never);
+    await card.setStatus('spied on');
+    await expect(card.getInfo()).resolves.toEqual({ instanceId: 'spied' });
+    expect(status).toHaveBeenCalledWith('spied on');
+    expect(host.params('card.setStatus')).toEqual([{ text: 'spied on' }]);
+    expect(host.requests('card.getInfo')).toEqual([]);
+    const lines: unknown[][] = [];
+    card.log = { ...card.log, info: (...args: unknown[]) => void lines.push(args) };
+    card.log.info('kept here');
+    expect(lines).toEqual([['kept here']]);
+    const storage = { ...card.storage };
+    (card as { storage: typeof storage }).storage = storage;
+    expect(card.storage).toBe(storage);
+    card.onContextChange = () => () => undefined;
+    expect(card.onContextChange(() => undefined)).toBeTypeOf('function');
+    card.close();
+  });
+
+  it('takes host events named like Object members as unknown events: nothing throws or is reported', async () => {
+    const { host, card } = await connectScripted();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard: unknown[] = [];
+    for (const event of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      card.on(event as 'ui.menu', (data) => heard.push(data));
+      host.emit(event, { id: event });
+    }
+    await flush();
+    expect(errors).not.toHaveBeenCalled();
+    expect(host.requests('host.log')).toEqual([]);
+    expect(heard).toHaveLength(5);
+    expect(card.closed).toBe(false);
+    errors.mockRestore();
+    card.close();
+  });
 });

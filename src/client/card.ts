@@ -26,21 +26,21 @@ import { createCardHost, type CardHost } from './card-host.js';
 import { contextFieldDescriptors, type ContextField } from './context-fields.js';
 import { followHostContext } from './context-events.js';
 import { forwardPageErrors } from './error-forwarding.js';
-import { createChrome, type BadgeOptions, type StatusOptions } from './chrome.js';
+import { cancelChrome, CHROME_CALLS, type BadgeOptions, type StatusOptions } from './chrome.js';
 import { createFs, type CardFs } from './fs.js';
 import { createLifecycle, type CardLifecycle } from './lifecycle.js';
 import type { CardLog } from './log.js';
 import { createNet, type CardNet } from './net.js';
 import { createPermissions, type CardPermissions } from './permissions.js';
 import { createPorts, type CardPortsApi } from './ports.js';
-import { createSession, type CardSession } from './session.js';
+import { CardSession } from './session.js';
 import { createSettings, type CardSettings } from './settings.js';
 import { createStorage, type CardStorage } from './storage.js';
 import { createTerminals, type CardTerminals } from './terminals.js';
 import { createTools, type CardTools } from './tools.js';
 import { createUi, type CardUi } from './ui.js';
 import { definedFields } from './defined-fields.js';
-import { createWaitFor, type WaitForOptions } from './wait-for.js';
+import { waitFor, type WaitForOptions } from './wait-for.js';
 
 export type { CardHost } from './card-host.js';
 export type { WaitForOptions } from './wait-for.js';
@@ -185,8 +185,15 @@ export interface CardSetup {
   window?: unknown;
 }
 
-/** The namespaces of a card, each built on its first read. */
+/** The methods of a card: each card has its own, so they work taken off the card and can be replaced or spied on. */
+type CardMethodName = Exclude<
+  keyof Card,
+  ContextField | NamespaceName | 'context' | 'closed' | 'call' | 'callUnchecked'
+>;
+
+/** The namespaces of a card (and its log), each built on its first read. */
 type NamespaceName =
+  | 'log'
   | 'host'
   | 'storage'
   | 'settings'
@@ -200,7 +207,79 @@ type NamespaceName =
   | 'permissions'
   | 'lifecycle';
 
-const BUILDERS: { readonly [K in NamespaceName]: (session: CardSession) => Card[K] } = {
+/** A card method written once for every card: `this` is the card's session (each card binds its own copy). */
+type SessionMethod<F> = F extends (...args: infer A) => infer R ? (this: CardSession, ...args: A) => R : never;
+
+// Every card gets these bound to its session: a bound function holds no scope of its own, so a card costs a few
+// bytes per method, and a method still works taken off the card (`const { setStatus } = card`).
+const METHODS: { readonly [K in CardMethodName]: SessionMethod<Card[K]> } = {
+  onContextChange(listener) {
+    return this.context.subscribe(listener);
+  },
+  on(event, listener) {
+    return this.events.on(event, listener as (data: unknown) => void);
+  },
+  once(event, listener) {
+    const off = this.events.on(event, (data) => {
+      off();
+      (listener as (data: unknown) => void)(data);
+    });
+    return off;
+  },
+  waitFor(event, predicate, options) {
+    return waitFor(this.events, event, predicate, options);
+  },
+  async subscribe(topics, agentIds) {
+    const params = agentIds === undefined ? { topics } : { topics, agentIds };
+    const result = await this.channel.request('events.subscribe', params);
+    return result?.topics;
+  },
+  async unsubscribe(topics) {
+    await this.channel.request('events.unsubscribe', { topics });
+  },
+  getInfo() {
+    return this.channel.request('card.getInfo', {});
+  },
+  ...CHROME_CALLS,
+  requestResize(size) {
+    return this.channel.request('card.requestResize', { w: size.w, h: size.h });
+  },
+  async openLink(url) {
+    const result = await this.channel.request('card.openLink', { url });
+    return result?.opened;
+  },
+  async focusCard(cardId) {
+    await this.channel.request('card.focus', { cardId });
+  },
+  async spawn(kind, options) {
+    const result = await this.channel.request('card.spawn', { kind, ...definedFields(options) });
+    return result?.cardId;
+  },
+  getWorkspace() {
+    return this.channel.request('workspace.get', {});
+  },
+  getTheme() {
+    return this.channel.request('theme.get', {});
+  },
+  getI18n() {
+    return this.channel.request('i18n.get', {});
+  },
+  usage(period = 'today') {
+    return this.channel.request('usage.summary', { period });
+  },
+  async copyText(text) {
+    await this.channel.request('clipboard.writeText', { text });
+  },
+  close() {
+    cancelChrome(this);
+    this.stopForwarding?.();
+    this.channel.close();
+  },
+};
+
+// What each namespace is built from, when a card first reads it: a card holds only the namespaces it uses.
+const NAMESPACES: { readonly [K in NamespaceName]: (session: CardSession) => Card[K] } = {
+  log: (session) => session.log,
   host: (session) => createCardHost(session.channel),
   storage: createStorage,
   settings: createSettings,
@@ -223,7 +302,7 @@ type SessionSource = { readonly [SESSION]: CardSession };
 const sessionOf = (card: object): CardSession => (card as SessionSource)[SESSION];
 
 // What every card inherits: the context fields, and a getter per namespace that builds it on the card's first read
-// and puts it on the card as a plain value (the same object on every later read).
+// and puts it on the card as a plain value (the same object on every later read; a card may still assign its own).
 // A literal with getters would keep each card's properties in a slower, larger form: the getters live here.
 const CARD_PROTOTYPE: object = Object.defineProperties(
   {
@@ -236,13 +315,19 @@ const CARD_PROTOTYPE: object = Object.defineProperties(
   },
   contextFieldDescriptors((card) => sessionOf(card).context.get()),
 );
-for (const name of Object.keys(BUILDERS) as NamespaceName[]) {
-  const build = BUILDERS[name];
+const own = (card: object, name: string, value: unknown): void => {
+  Object.defineProperty(card, name, { value, writable: true, enumerable: true, configurable: true });
+};
+for (const name of Object.keys(NAMESPACES) as NamespaceName[]) {
+  const build = NAMESPACES[name] as (session: CardSession) => unknown;
   Object.defineProperty(CARD_PROTOTYPE, name, {
     get(this: SessionSource) {
       const value = build(this[SESSION]);
-      Object.defineProperty(this, name, { value, enumerable: true });
+      own(this, name, value);
       return value;
+    },
+    set(this: SessionSource, value: unknown) {
+      own(this, name, value);
     },
     enumerable: true,
     configurable: true,
@@ -251,79 +336,26 @@ for (const name of Object.keys(BUILDERS) as NamespaceName[]) {
 
 /** Builds the `Card` for a channel whose `host.ready` returned `initial`. */
 export function createCard(channel: CardChannel, initial: CardContext, setup: CardSetup = {}): Card {
-  const session = createSession(channel, initial);
-  const { context, events, log } = session;
-  const [chrome, cancelChrome] = createChrome(session);
-  const applyLook = followHostContext(session, setup);
-
-  const stopForwarding = setup.forwardErrors === false ? () => undefined : forwardPageErrors(setup.window, log);
-
-  const on = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void): (() => void) =>
-    events.on(event, listener as (data: unknown) => void);
-
-  const fields: Omit<Card, ContextField | NamespaceName | 'context' | 'closed'> & SessionSource = {
-    onContextChange: (listener) => context.subscribe(listener),
-    // An explicit null is sent as null (methods without params accept it); undefined becomes {}.
-    // The channel's request does not use `this`.
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    call: channel.request,
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    callUnchecked: channel.request,
-    on,
-    once(event, listener) {
-      const off = on(event, (data) => {
-        off();
-        listener(data);
-      });
-      return off;
-    },
-    waitFor: createWaitFor(on),
-    async subscribe(topics, agentIds) {
-      const params = agentIds === undefined ? { topics } : { topics, agentIds };
-      const result = await channel.request('events.subscribe', params);
-      return result?.topics;
-    },
-    async unsubscribe(topics) {
-      await channel.request('events.unsubscribe', { topics });
-    },
-
-    getInfo: () => channel.request('card.getInfo', {}),
-    ...chrome,
-    requestResize: (size) => channel.request('card.requestResize', { w: size.w, h: size.h }),
-    async openLink(url) {
-      const result = await channel.request('card.openLink', { url });
-      return result?.opened;
-    },
-    async focusCard(cardId) {
-      await channel.request('card.focus', { cardId });
-    },
-    async spawn(kind, options) {
-      const result = await channel.request('card.spawn', { kind, ...definedFields(options) });
-      return result?.cardId;
-    },
-    getWorkspace: () => channel.request('workspace.get', {}),
-    getTheme: () => channel.request('theme.get', {}),
-    getI18n: () => channel.request('i18n.get', {}),
-    usage: (period = 'today') => channel.request('usage.summary', { period }),
-    async copyText(text) {
-      await channel.request('clipboard.writeText', { text });
-    },
-    close() {
-      cancelChrome();
-      stopForwarding();
-      channel.close();
-    },
-
-    log,
-    [SESSION]: session,
-  };
-
+  const session = new CardSession(channel, initial);
+  const follow = followHostContext(session, setup);
+  if (setup.forwardErrors !== false) session.stopForwarding = forwardPageErrors(setup.window, session);
+  // A copy of the method table has the table's compact shape; setting its fields keeps it (adding them one by one
+  // would leave the card in the larger dictionary form).
+  const fields: Record<string | symbol, unknown> = { ...METHODS };
+  for (const name of Object.keys(METHODS) as CardMethodName[]) fields[name] = METHODS[name].bind(session);
+  // An explicit null is sent as null (methods without params accept it); undefined becomes {}.
+  // The channel's request does not use `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  fields.call = fields.callUnchecked = channel.request;
+  fields[SESSION] = session;
   const card = Object.setPrototypeOf(fields, CARD_PROTOTYPE) as Card;
-  // A tool call or port request may come before the card first reads `tools` or `ports`: reading it there builds
-  // the namespace, whose own handler (added to this event's list) then takes the event in the same dispatch.
-  events.intercept('tools.call', () => void card.tools);
-  events.intercept('ports.request', () => void card.ports);
-  applyLook();
-  channel.attach((event, data) => events.dispatch(event, data));
+  channel.attach((event, data) => {
+    follow(event, data);
+    // A tool call or port request may come before the card first reads `tools` or `ports`: reading it builds the
+    // namespace, whose own handler then takes the event.
+    if (event === 'tools.call') void card.tools;
+    else if (event === 'ports.request') void card.ports;
+    session.events.dispatch(event, data);
+  });
   return card;
 }

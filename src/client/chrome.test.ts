@@ -137,4 +137,13 @@ describe('chrome lanes', () => {
     await expect(card.setStatus('c')).resolves.toBeUndefined();
     expect(host.params('card.setStatus')).toEqual([{ text: 'a' }]);
   });
+
+  it('resolves chrome calls made only after close without sending, even when none came before', async () => {
+    const { host, card } = await connectScripted();
+    card.close();
+    await expect(card.setTitle('late')).resolves.toBeUndefined();
+    await expect(card.attention('needs-input', 'late')).resolves.toBeUndefined();
+    expect(host.requests('card.setTitle')).toEqual([]);
+    expect(host.requests('card.attention')).toEqual([]);
+  });
 });

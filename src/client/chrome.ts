@@ -49,45 +49,52 @@ const METHOD: Record<ChromeKey, string> = {
   attention: 'card.attention',
 };
 
-/** Builds the chrome calls (one lane per method, created on first use) and the `cancel` for `close()`. */
-export function createChrome(session: CardSession): [calls: CardChromeCalls, cancel: () => void] {
-  // Made by the first chrome call: most cards never make one.
-  let lanes: Map<ChromeKey, Lane<Params>> | undefined;
-  let cancelled = false;
+/** The lane of one chrome method of a card, made by its first call (most cards never make one). */
+function lane(session: CardSession, key: ChromeKey): Lane<Params> {
+  const lanes = (session.lanes ??= new Map<string, Lane<Params>>());
+  let found = lanes.get(key);
+  if (!found) {
+    found = createLane<Params>(
+      (params) => session.channel.request(METHOD[key], params),
+      (params) => {
+        const chrome = session.context.get().chrome as Record<string, unknown> | null | undefined;
+        if (!chrome || typeof chrome !== 'object') return;
+        session.context.update({ chrome: { ...chrome, [key]: MIRROR[key](params) } } as never);
+      },
+    );
+    if (session.chromeCancelled) found.cancel();
+    lanes.set(key, found);
+  }
+  return found;
+}
 
-  const lane = (key: ChromeKey): Lane<Params> => {
-    lanes ??= new Map();
-    let found = lanes.get(key);
-    if (!found) {
-      found = createLane<Params>(
-        (params) => session.channel.request(METHOD[key], params),
-        (params) => {
-          const chrome = session.context.get().chrome as Record<string, unknown> | null | undefined;
-          if (!chrome || typeof chrome !== 'object') return;
-          session.context.update({ chrome: { ...chrome, [key]: MIRROR[key](params) } } as never);
-        },
-      );
-      if (cancelled) found.cancel();
-      lanes.set(key, found);
-    }
-    return found;
-  };
+/** The chrome calls, written once for every card: `this` is the card's session (each card binds its own copy). */
+export const CHROME_CALLS: {
+  readonly [K in keyof CardChromeCalls]: (this: CardSession, ...args: Parameters<CardChromeCalls[K]>) => Promise<void>;
+} = {
+  setTitle(title) {
+    return lane(this, 'title').push({ title });
+  },
+  setStatus(text, options) {
+    return lane(this, 'status').push({ text, ...definedFields(options) });
+  },
+  setBadge(value, options) {
+    return lane(this, 'badge').push(
+      typeof value === 'number'
+        ? { count: value, text: null, ...definedFields(options) }
+        : { count: null, text: value, ...definedFields(options) },
+    );
+  },
+  setOverview(overview) {
+    return lane(this, 'overview').push(definedFields(overview));
+  },
+  attention(level, message) {
+    return lane(this, 'attention').push(message ? { level, message } : { level });
+  },
+};
 
-  const calls: CardChromeCalls = {
-    setTitle: (title) => lane('title').push({ title }),
-    setStatus: (text, options) => lane('status').push({ text, ...definedFields(options) }),
-    setBadge: (value, options) =>
-      lane('badge').push(
-        typeof value === 'number'
-          ? { count: value, text: null, ...definedFields(options) }
-          : { count: null, text: value, ...definedFields(options) },
-      ),
-    setOverview: (overview) => lane('overview').push(definedFields(overview)),
-    attention: (level, message) => lane('attention').push(message ? { level, message } : { level }),
-  };
-  const cancel = (): void => {
-    cancelled = true;
-    for (const found of lanes?.values() ?? []) found.cancel();
-  };
-  return [calls, cancel];
+/** Stops a card's chrome calls for `close()`: waiting ones resolve, later ones resolve at once without sending. */
+export function cancelChrome(session: CardSession): void {
+  session.chromeCancelled = true;
+  for (const found of session.lanes?.values() ?? []) found.cancel();
 }

@@ -37,10 +37,11 @@ function globalDocument(): Document | undefined {
 
 /**
  * Keeps `card.context` in step with host events (visibility, expansion, size, settings, theme, language,
- * permissions, peers), answers `host.ping`, and returns the function that applies theme and language.
+ * permissions, peers) and answers `host.ping`: applies the theme and language now, and returns the handler the card
+ * runs on every host event before its router (one closure per card, no table entries).
  */
-export function followHostContext(session: CardSession, setup: LookSetup): () => void {
-  const { context, events } = session;
+export function followHostContext(session: CardSession, setup: LookSetup): (event: string, data: unknown) => void {
+  const { context } = session;
 
   const applyLook = (): void => {
     const doc = globalDocument();
@@ -50,9 +51,16 @@ export function followHostContext(session: CardSession, setup: LookSetup): () =>
     }
     if (setup.syncLang !== false && doc) applyLanguage(context.get().i18n, doc);
   };
+  applyLook();
 
-  // A card keeps its handler for its whole life: one closure for every event of the table, not one each.
-  const follow = (data: unknown, event: string): void => FOLLOW[event]?.(data, session, applyLook);
-  for (const event of Object.keys(FOLLOW)) events.intercept(event, follow);
-  return applyLook;
+  // Every payload of the protocol is an object: anything else is left to the card's own listeners.
+  return (event, data) => {
+    const follow = Object.hasOwn(FOLLOW, event) ? FOLLOW[event] : undefined;
+    if (!follow || typeof data !== 'object' || data === null) return;
+    try {
+      follow(data, session, applyLook);
+    } catch (error) {
+      session.report(`${event} handler`, error);
+    }
+  };
 }

@@ -10,11 +10,14 @@ export interface ContextStore {
   subscribe(listener: (context: CardContext) => void): () => void;
 }
 
-/** Creates the context holder; `report` receives listener failures. */
-export function createContextStore(
-  initial: CardContext,
-  report: (where: string, error: unknown) => void,
-): ContextStore {
+/** Where a context listener's failure goes. */
+export interface FailureSink {
+  /** Reports a failure of card code under a short label. */
+  report(where: string, error: unknown): void;
+}
+
+/** Creates the context holder; `failures` receives listener failures. */
+export function createContextStore(initial: CardContext, failures: FailureSink): ContextStore {
   let current = initial;
   // Made by the first subscriber: a card that only reads `card.context` keeps no table.
   let listeners: Set<(context: CardContext) => void> | undefined;
@@ -27,7 +30,7 @@ export function createContextStore(
         try {
           listener(snapshot);
         } catch (error) {
-          report('context listener', error);
+          failures.report('context listener', error);
         }
       }
     },

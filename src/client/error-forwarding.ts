@@ -7,16 +7,16 @@ interface ErrorSource {
 
 /**
  * Sends uncaught errors and unhandled rejections of `source` (default the global window) to the package log;
- * returns the function that stops it.
+ * returns the function that stops it. The log is read from `card` when an error comes (a card's log is made on first use).
  */
-export function forwardPageErrors(source: unknown, log: CardLog): () => void {
+export function forwardPageErrors(source: unknown, card: { readonly log: CardLog }): () => void {
   const target = (source ?? (typeof window === 'undefined' ? undefined : window)) as ErrorSource | undefined;
   if (!target || typeof target.addEventListener !== 'function') return () => undefined;
   const onError = (event: ErrorEvent): void => {
-    log.error(event.error ?? `${event.message} (${event.filename}:${event.lineno})`);
+    card.log.error(event.error ?? `${event.message} (${event.filename}:${event.lineno})`);
   };
   const onRejection = (event: PromiseRejectionEvent): void => {
-    log.error('Unhandled rejection:', event.reason);
+    card.log.error('Unhandled rejection:', event.reason);
   };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

@@ -2,9 +2,13 @@ import { BUFFERED_EVENT_LIMIT, BUFFERED_EVENTS, SUBSCRIBABLE_TOPICS } from '../c
 import type { CardChannel } from './card-channel.js';
 import { errorMessage } from '../contract/error-message.js';
 import type { CardLog } from './log.js';
+import type { FailureSink } from './context-store.js';
 
-/** Reports a failure of card code (a listener or handler) under a short label. */
-export type ReportFailure = (where: string, error: unknown) => void;
+/** What the router needs of its card: the channel, the log for refused topics and where failures go. */
+export interface RouterSession extends FailureSink {
+  readonly channel: CardChannel;
+  readonly log: CardLog;
+}
 
 /** Runs before listeners for one event (named second); returning `true` means the event was consumed. */
 type EventInterceptor = (data: unknown, event: string) => boolean | void;
@@ -52,33 +56,35 @@ interface Listener {
   accepts: ((data: unknown) => boolean) | undefined;
 }
 
+/** Runs one listener; a throw or a rejected promise is reported, never passed on. */
+function call(session: FailureSink, event: string, { listener }: Listener, data: unknown): void {
+  try {
+    const result = listener(data) as unknown;
+    if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(undefined, (error: unknown) => session.report(`${event} listener`, error));
+    }
+  } catch (error) {
+    session.report(`${event} listener`, error);
+  }
+}
+
+/** Whether a listener takes a payload; a predicate that throws takes nothing. */
+function takes(entry: Listener, data: unknown): boolean {
+  try {
+    return entry.accepts ? entry.accepts(data) : true;
+  } catch {
+    return false;
+  }
+}
+
 /** Creates the event router of one card. */
-export function createEventRouter(channel: CardChannel, log: CardLog, report: ReportFailure): EventRouter {
-  // Every card keeps one router, so its tables are kept small: the listener and buffer tables are made by the first
-  // listener or buffered event.
+export function createEventRouter(session: RouterSession): EventRouter {
+  const { channel } = session;
+  // Every card keeps one router, so it keeps no table it has not needed yet: the listener, interceptor and buffer
+  // tables are made by the first listener, interceptor or buffered event.
   let listeners: Map<string, Set<Listener>> | undefined;
-  const interceptors = new Map<string, EventInterceptor[]>();
+  let interceptors: Map<string, EventInterceptor[]> | undefined;
   let buffers: Map<string, unknown[]> | undefined;
-
-  const call = (event: string, { listener }: Listener, data: unknown): void => {
-    try {
-      const result = listener(data) as unknown;
-      if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
-        (result as Promise<unknown>).then(undefined, (error: unknown) => report(`${event} listener`, error));
-      }
-    } catch (error) {
-      report(`${event} listener`, error);
-    }
-  };
-
-  /** Whether a listener takes a payload; a predicate that throws takes nothing. */
-  const takes = (entry: Listener, data: unknown): boolean => {
-    try {
-      return entry.accepts ? entry.accepts(data) : true;
-    } catch {
-      return false;
-    }
-  };
 
   /** Removes and returns the buffered payloads of `event` that `accepts` takes (in arrival order). */
   const take = (event: string, accepts: (data: unknown) => boolean): unknown[] => {
@@ -103,11 +109,13 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
       const buffered = take(event, (data) => takes(entry, data));
       if (buffered.length > 0) {
         queueMicrotask(() => {
-          for (const data of buffered) if (set.has(entry)) call(event, entry, data);
+          for (const data of buffered) if (set.has(entry)) call(session, event, entry, data);
         });
       }
       if (set.size === 1 && AUTO_TOPICS.has(event)) {
-        subscribeTopic(channel, event, () => log.warn(`event topic ${event} was not granted (missing permission?)`));
+        subscribeTopic(channel, event, () =>
+          session.log.warn(`event topic ${event} was not granted (missing permission?)`),
+        );
       }
       return () => {
         // Deleting finds the entry only the first time, so a second call does nothing.
@@ -119,27 +127,27 @@ export function createEventRouter(channel: CardChannel, log: CardLog, report: Re
     },
     intercept(event, interceptor) {
       // A list grown by push from empty reserves room for 17; most events have one interceptor.
-      const list = interceptors.get(event);
+      const list = (interceptors ??= new Map<string, EventInterceptor[]>()).get(event);
       if (list) list.push(interceptor);
       else interceptors.set(event, [interceptor]);
     },
     dispatch(event, data) {
       // Every payload of the protocol is an object or a list: the SDK's own handling skips anything else.
-      // An interceptor may add another for this event (building `card.tools` on a first `tools.call` adds its
-      // handler): the loop runs over the live list, so that one runs for this event too.
-      const handled = typeof data === 'object' && data !== null ? interceptors.get(event) : undefined;
+      // An interceptor may add another for this event (by building a namespace): the loop runs over the live list,
+      // so that one runs for this event too.
+      const handled = typeof data === 'object' && data !== null ? interceptors?.get(event) : undefined;
       for (const interceptor of handled ?? []) {
         try {
           if (interceptor(data, event) === true) return;
         } catch (error) {
-          report(`${event} handler`, error);
+          session.report(`${event} handler`, error);
         }
       }
       let heard = false;
       for (const entry of [...(listeners?.get(event) ?? [])]) {
         if (!takes(entry, data)) continue;
         heard = true;
-        call(event, entry, data);
+        call(session, event, entry, data);
       }
       // A message, menu click or file change no listener takes is kept for a later one (up to the cap).
       if (!heard && BUFFERED.has(event)) {

@@ -2,36 +2,43 @@ import type { CardContext } from '../contract/types.js';
 import type { CardChannel } from './card-channel.js';
 import { createContextStore, type ContextStore } from './context-store.js';
 import { createEventRouter, type EventRouter } from './event-router.js';
+import type { Lane } from './lane.js';
 import { createLog, formatLogValue, type CardLog } from './log.js';
 
-/** What every part of a card shares: the channel, the context, the event router and the log. */
-export interface CardSession {
+/**
+ * What every part of a card shares: the channel, the context, the event router and the log. One object per card,
+ * its methods on the class: a connected card keeps no closures here, and builds its log on first use.
+ */
+export class CardSession {
+  // Declared, not defined: the fields are set where they are first known, and the bundle carries no field list.
   /** The request channel to the host. */
-  readonly channel: CardChannel;
+  declare readonly channel: CardChannel;
   /** `card.context` and its listeners. */
-  readonly context: ContextStore;
+  declare readonly context: ContextStore;
   /** Host events. */
-  readonly events: EventRouter;
-  /** `card.log`. */
-  readonly log: CardLog;
-  /** Prints a failure of card code and sends it to the package log. */
-  report(where: string, error: unknown): void;
-}
+  declare readonly events: EventRouter;
+  /** One lane per chrome method (`setTitle`, `setStatus`, ...), made by the first chrome call. */
+  declare lanes?: Map<string, Lane<Record<string, unknown>>>;
+  /** Set by `close()`: chrome calls resolve without sending. */
+  declare chromeCancelled?: boolean;
+  /** Undoes what the card installed on the page (error forwarding); run by `close()`. */
+  declare stopForwarding?: () => void;
+  declare private builtLog?: CardLog;
 
-/** Builds the shared session for a connected channel and its first context. */
-export function createSession(channel: CardChannel, initial: CardContext): CardSession {
-  const log = createLog(channel);
-  const report = (where: string, error: unknown): void => {
+  constructor(channel: CardChannel, initial: CardContext) {
+    this.channel = channel;
+    this.context = createContextStore(initial, this);
+    this.events = createEventRouter(this);
+  }
+
+  /** `card.log`, made on first use: a card that never logs keeps none. */
+  get log(): CardLog {
+    return (this.builtLog ??= createLog(this.channel));
+  }
+
+  /** Prints a failure of card code and sends it to the package log. */
+  report(where: string, error: unknown): void {
     console.error(`[card-sdk] ${where}:`, error);
-    log.error(`${where}: ${formatLogValue(error)}`);
-  };
-  const context = createContextStore(initial, report);
-  const events = createEventRouter(channel, log, report);
-  return {
-    channel,
-    context,
-    events,
-    log,
-    report,
-  };
+    this.log.error(`${where}: ${formatLogValue(error)}`);
+  }
 }

@@ -10,32 +10,34 @@ export interface WaitForOptions {
   signal?: AbortSignal;
 }
 
-type Listen = <E extends CardEventName>(event: E, listener: (data: CardEvents[E]) => void) => () => void;
+/** What `waitFor` listens on: the card's event router. */
+interface EventSource {
+  on(event: string, listener: (data: unknown) => void): () => void;
+}
 
-/** Builds `card.waitFor` over `card.on`: the first payload that passes the predicate, or the timeout or abort. */
-export function createWaitFor(on: Listen) {
-  return function waitFor<E extends CardEventName>(
-    event: E,
-    predicate?: (data: CardEvents[E]) => boolean,
-    options: WaitForOptions = {},
-  ): Promise<CardEvents[E]> {
-    const { timeoutMs, signal } = options;
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise<CardEvents[E]>((resolve, reject) => {
-      const stop = watchLimits(
-        options,
-        (reason) => {
-          off();
-          reject(reason);
-        },
-        () => new CardSdkError('TIMEOUT', `no ${event} in ${timeoutMs} ms`),
-      );
-      const off = on(event, (data) => {
-        if (predicate && !predicate(data)) return;
+/** `card.waitFor` over the card's events: the first payload that passes the predicate, or the timeout or abort. */
+export function waitFor<E extends CardEventName>(
+  events: EventSource,
+  event: E,
+  predicate?: (data: CardEvents[E]) => boolean,
+  options: WaitForOptions = {},
+): Promise<CardEvents[E]> {
+  const { timeoutMs, signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise<CardEvents[E]>((resolve, reject) => {
+    const stop = watchLimits(
+      options,
+      (reason) => {
         off();
-        stop();
-        resolve(data);
-      });
+        reject(reason);
+      },
+      () => new CardSdkError('TIMEOUT', `no ${event} in ${timeoutMs} ms`),
+    );
+    const off = events.on(event, (data) => {
+      if (predicate && !predicate(data as CardEvents[E])) return;
+      off();
+      stop();
+      resolve(data as CardEvents[E]);
     });
-  };
+  });
 }
