@@ -16,7 +16,7 @@ import { serveCardFrame } from '../host/frame.js';
 import type { CardFrameWindow } from '../host/frame.js';
 import { agentOutput, setAgents, setAgentStatus } from './agents.js';
 import { BUILTINS } from './builtins.js';
-import { createChangeFeed } from './change-feed.js';
+import { createChangeFeed, type ChangeFeed } from './change-feed.js';
 import { putFile, touchFile } from './fs.js';
 import { resizeCard, setExpanded, setLanguage, setTheme, setVisibility } from './lifecycle.js';
 import { refreshPermissions } from './permissions.js';
@@ -43,9 +43,10 @@ export { BUILTIN_METHOD_NAMES } from './builtins.js';
 
 /** The in-memory host behind `createMockHost()`: the drivers a test calls, over the records it reads. */
 class MockCardHost extends MockRecords implements MockHost {
-  private readonly overrides = new Map<string, MockHandler>();
+  // Made by the first `handle` or `subscribe`: many tests never override a method or watch the host.
+  private overrides: Map<string, MockHandler> | undefined;
   private server: CardPortServer | null = null;
-  private readonly feed = createChangeFeed();
+  private feed: ChangeFeed | undefined;
   private pingSeq = 0;
 
   connect(options: Omit<ConnectOptions, 'port'> = {}): Promise<Card> {
@@ -72,12 +73,12 @@ class MockCardHost extends MockRecords implements MockHost {
   }
 
   subscribe(listener: () => void): () => void {
-    return this.feed.subscribe(listener);
+    return (this.feed ??= createChangeFeed()).subscribe(listener);
   }
 
   /** Tells the change feed's listeners that a record, the chrome or the state changed. */
   changed(): void {
-    this.feed.notify();
+    this.feed?.notify();
   }
 
   // Closes the previous frame's server; the new frame has subscribed to nothing yet and sees the launch it was given.
@@ -122,12 +123,12 @@ class MockCardHost extends MockRecords implements MockHost {
   }
 
   handle(method: string, handler: MockHandler): this {
-    this.overrides.set(method, handler);
+    (this.overrides ??= new Map()).set(method, handler);
     return this;
   }
 
   private dispatch(method: string, params: Record<string, unknown>, request: HostRequest): unknown {
-    const override = this.overrides.get(method);
+    const override = this.overrides?.get(method);
     if (override) return override(params, this);
     const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, method)
       ? BUILTINS[method as keyof typeof BUILTINS]
