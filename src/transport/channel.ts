@@ -63,6 +63,31 @@ type Settle = (ok: boolean, value: unknown) => void;
 const defaultLimit = (): number => LIMITS.messageBytes;
 const NO_PAYLOAD: CardErrorPayload = { code: 'INTERNAL', message: 'error without payload' };
 
+/** What a channel's getters read: one object per channel, the getters on one prototype every channel shares. */
+interface ChannelState {
+  /** Set by `close()`. */
+  closed: boolean;
+  /** Sent requests by envelope id. */
+  readonly pending: Map<number, Settle>;
+  /** The sends of queued requests, in order. */
+  readonly queue: Array<() => void>;
+}
+
+const STATE = Symbol('channel state');
+
+// A literal with getters made per channel would keep each channel in the larger dictionary form.
+const CHANNEL_PROTOTYPE: object = {
+  get closed(): boolean {
+    return (this as { [STATE]: ChannelState })[STATE].closed;
+  },
+  get inFlight(): number {
+    return (this as { [STATE]: ChannelState })[STATE].pending.size;
+  },
+  get queued(): number {
+    return (this as { [STATE]: ChannelState })[STATE].queue.length;
+  },
+};
+
 /** Opens a channel on `port`: ids from 1, at most 64 requests in flight, the rest queued in order. */
 export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Channel {
   const requestLimit = rules.requestLimit ?? defaultLimit;
@@ -74,9 +99,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   };
   let nextId = 1;
   let closeError: CardSdkError | null = null;
-  // Sent requests by envelope id, and the sends of queued ones in order.
-  const pending = new Map<number, Settle>();
-  const queue: Array<() => void> = [];
+  const state: ChannelState = { closed: false, pending: new Map(), queue: [] };
+  const { pending, queue } = state;
   // Made by the first `onClose`: a card that registers none keeps no table.
   let closeListeners: Set<(error: CardSdkError) => void> | undefined;
   const events = createEventBuffer();
@@ -107,7 +131,8 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   const onPortClose = (): void => channel.close('the host closed the connection');
   (port as Partial<Pick<EventTarget, 'addEventListener'>>).addEventListener?.('close', onPortClose);
 
-  const channel: Channel = {
+  const channel: Omit<Channel, 'closed' | 'inFlight' | 'queued'> & { readonly [STATE]: ChannelState } = {
+    [STATE]: state,
     request<T>(method: string, params: unknown = {}, options: RequestOptions = {}): Promise<T> {
       if (closeError) return Promise.reject(closeError);
       let problem: CardSdkError | null;
@@ -205,6 +230,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       if (closeError) return;
       const error = new CardSdkError('UNAVAILABLE', reason);
       closeError = error;
+      state.closed = true;
       heartbeat.stop();
       (port as Partial<Pick<EventTarget, 'removeEventListener'>>).removeEventListener?.('close', onPortClose);
       for (const settle of [...pending.values()]) settle(false, error);
@@ -223,15 +249,6 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
         }
       }
     },
-    get closed() {
-      return closeError !== null;
-    },
-    get inFlight() {
-      return pending.size;
-    },
-    get queued() {
-      return queue.length;
-    },
   };
-  return channel;
+  return Object.setPrototypeOf(channel, CHANNEL_PROTOTYPE) as Channel;
 }
