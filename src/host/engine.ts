@@ -82,99 +82,110 @@ export function errorPayload(error: unknown): CardErrorPayload {
   return { code: 'INTERNAL', message: errorMessage(error) };
 }
 
-/** Serves the card protocol on a MessagePort: parses, checks in the app's order, dispatches, replies. */
-export function serveCardPort(port: MessagePort, bindings: CardHostBindings): CardPortServer {
-  let ready = false;
-  let closed = false;
+/** One served port: what the functions below share (one object per card, no closures). */
+interface Served {
+  readonly port: MessagePort;
+  readonly bindings: CardHostBindings;
+  ready: boolean;
+  closed: boolean;
+}
 
-  const post = (message: object): void => {
-    if (!closed) port.postMessage(message);
-  };
-  const postError = (id: number, error: CardErrorPayload): void => {
-    try {
-      post(buildError(id, error));
-    } catch (failure) {
-      // The error's data cannot be cloned: the card still hears the code and the message.
-      post(buildError(id, { code: 'INTERNAL', message: `the error cannot be sent: ${errorMessage(failure)}` }));
-    }
-  };
-  /** Posts the answer; returns what the card got (an error in place of a result that could not be sent). */
-  const reply = (
-    id: number,
-    method: string,
-    outcome: { result?: unknown; error?: unknown },
-  ): { result?: unknown; error?: CardErrorPayload } => {
-    if ('error' in outcome) {
-      const error = errorPayload(outcome.error);
-      postError(id, error);
-      return { error };
-    }
-    const envelope = buildResult(id, outcome.result);
-    try {
-      if (jsonLength(envelope) > responseLimit(method)) {
-        return reply(id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
-      }
-      post(envelope);
-      return { result: outcome.result };
-    } catch (error) {
-      // A handler returned something structured clone cannot carry (a function, a DOM node).
-      const failure = new CardSdkError('INTERNAL', `the result cannot be sent: ${errorMessage(error)}`);
-      return reply(id, method, { error: failure });
-    }
-  };
+function post(served: Served, message: object): void {
+  if (!served.closed) served.port.postMessage(message);
+}
 
-  const receive = (value: unknown): void => {
-    if (closed) return;
-    const parsed = parseRequest(value, requestLimit(methodOf(value)));
-    if (!parsed.ok) {
-      if (parsed.id !== null) postError(parsed.id, parsed.error);
+function postError(served: Served, id: number, error: CardErrorPayload): void {
+  try {
+    post(served, buildError(id, error));
+  } catch (failure) {
+    // The error's data cannot be cloned: the card still hears the code and the message.
+    post(served, buildError(id, { code: 'INTERNAL', message: `the error cannot be sent: ${errorMessage(failure)}` }));
+  }
+}
+
+/** Posts the answer; returns what the card got (an error in place of a result that could not be sent). */
+function reply(
+  served: Served,
+  id: number,
+  method: string,
+  outcome: { result?: unknown; error?: unknown },
+): { result?: unknown; error?: CardErrorPayload } {
+  if ('error' in outcome) {
+    const error = errorPayload(outcome.error);
+    postError(served, id, error);
+    return { error };
+  }
+  const envelope = buildResult(id, outcome.result);
+  try {
+    if (jsonLength(envelope) > responseLimit(method)) {
+      return reply(served, id, method, { error: new CardSdkError('TOO_LARGE', 'result larger than the limit') });
+    }
+    post(served, envelope);
+    return { result: outcome.result };
+  } catch (error) {
+    // A handler returned something structured clone cannot carry (a function, a DOM node).
+    const failure = new CardSdkError('INTERNAL', `the result cannot be sent: ${errorMessage(error)}`);
+    return reply(served, id, method, { error: failure });
+  }
+}
+
+function receive(served: Served, value: unknown): void {
+  if (served.closed) return;
+  const { bindings } = served;
+  const parsed = parseRequest(value, requestLimit(methodOf(value)));
+  if (!parsed.ok) {
+    if (parsed.id !== null) postError(served, parsed.id, parsed.error);
+    return;
+  }
+  const { id, method } = parsed.message;
+  const params = (parsed.message.params ?? {}) as Record<string, unknown>;
+  let answered = false;
+  const started = Date.now();
+  const settle = (outcome: { result?: unknown; error?: unknown }, after: readonly (() => void)[] = []): void => {
+    if (answered) return;
+    answered = true;
+    if (method === 'host.ready' && !('error' in outcome)) served.ready = true;
+    const answer = reply(served, id, method, outcome);
+    for (const fn of after) runSafely(fn);
+    const { onAnswer } = bindings;
+    if (onAnswer) runSafely(() => onAnswer({ method, params, ...answer, ms: Date.now() - started }), 'onAnswer');
+  };
+  try {
+    bindings.onRequest?.(method, params);
+    const failure = checkRequest(method, params, {
+      ready: served.ready,
+      grants: bindings.grants(),
+      visibility: bindings.visibility(),
+      rateLimiter: bindings.rateLimiter?.(),
+    });
+    if (failure) {
+      settle({ error: failure });
       return;
     }
-    const { id, method } = parsed.message;
-    const params = (parsed.message.params ?? {}) as Record<string, unknown>;
-    let answered = false;
-    const started = Date.now();
-    const settle = (outcome: { result?: unknown; error?: unknown }, after: readonly (() => void)[] = []): void => {
-      if (answered) return;
-      answered = true;
-      if (method === 'host.ready' && !('error' in outcome)) ready = true;
-      const answer = reply(id, method, outcome);
-      for (const fn of after) runSafely(fn);
-      const { onAnswer } = bindings;
-      if (onAnswer) runSafely(() => onAnswer({ method, params, ...answer, ms: Date.now() - started }), 'onAnswer');
-    };
-    try {
-      bindings.onRequest?.(method, params);
-      const failure = checkRequest(method, params, {
-        ready,
-        grants: bindings.grants(),
-        visibility: bindings.visibility(),
-        rateLimiter: bindings.rateLimiter?.(),
-      });
-      if (failure) {
-        settle({ error: failure });
-        return;
-      }
-      const after: (() => void)[] = [];
-      const request: HostRequest = { id, method, afterReply: (fn) => void after.push(fn) };
-      const result = bindings.dispatch(method, params, request);
-      if (isPromiseLike(result)) {
-        result.then(
-          (value) => settle({ result: value }, after),
-          (error: unknown) => settle({ error }, after),
-        );
-      } else {
-        settle({ result }, after);
-      }
-    } catch (error) {
-      // A handler, a binding or a thenable failed before answering: the card hears it as an error, never silence.
-      settle({ error });
+    const after: (() => void)[] = [];
+    const request: HostRequest = { id, method, afterReply: (fn) => void after.push(fn) };
+    const result = bindings.dispatch(method, params, request);
+    if (isPromiseLike(result)) {
+      result.then(
+        (value) => settle({ result: value }, after),
+        (error: unknown) => settle({ error }, after),
+      );
+    } else {
+      settle({ result }, after);
     }
-  };
+  } catch (error) {
+    // A handler, a binding or a thenable failed before answering: the card hears it as an error, never silence.
+    settle({ error });
+  }
+}
+
+/** Serves the card protocol on a MessagePort: parses, checks in the app's order, dispatches, replies. */
+export function serveCardPort(port: MessagePort, bindings: CardHostBindings): CardPortServer {
+  const served: Served = { port, bindings, ready: false, closed: false };
 
   port.onmessage = (event: MessageEvent) => {
     try {
-      receive(event.data);
+      receive(served, event.data);
     } catch (error) {
       // Only posting itself can fail here (the port is gone); nothing is left to answer on.
       console.error('[card-sdk host] could not answer a request:', error);
@@ -184,18 +195,18 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
 
   return {
     get ready() {
-      return ready;
+      return served.ready;
     },
     get closed() {
-      return closed;
+      return served.closed;
     },
     emit(event, data) {
-      if (closed) return;
-      post(buildEvent(event, data));
+      if (served.closed) return;
+      post(served, buildEvent(event, data));
     },
     close() {
-      if (closed) return;
-      closed = true;
+      if (served.closed) return;
+      served.closed = true;
       port.onmessage = null;
       port.close();
     },
