@@ -24,6 +24,7 @@ import { requestPort, sendPortMessage, setPeers } from './ports.js';
 import { mergeSettings, setSecret } from './settings.js';
 import { callTool, cancelTool, watchToolHandlers } from './tools.js';
 import { MockRecords } from './records.js';
+import { MockBindings } from './host-bindings.js';
 import type {
   MockHandler,
   MockHost,
@@ -93,28 +94,7 @@ class MockCardHost extends MockRecords implements MockHost {
   }
 
   private bindings(): CardHostBindings {
-    return {
-      dispatch: (method, params, request) => {
-        const result = this.dispatch(method, params, request);
-        // Handlers that answer later (a tool result, a confirm) change records when they settle.
-        if (result instanceof Promise) {
-          result.then(
-            () => this.changed(),
-            () => this.changed(),
-          );
-        }
-        return result;
-      },
-      grants: () => this.grants,
-      visibility: () => this.context.visibility,
-      rateLimiter: () => this.state.ports.rateLimiter,
-      onRequest: (method, params) => {
-        this.calls.push({ method, params });
-        this.changed();
-        if (this.options.verbose) console.log(`[mock host] req ${method} ${JSON.stringify(params)}`);
-      },
-      onAnswer: this.options.onAnswer,
-    };
+    return new MockBindings(this, this.state.ports, this.options);
   }
 
   close(): void {
@@ -127,7 +107,8 @@ class MockCardHost extends MockRecords implements MockHost {
     return this;
   }
 
-  private dispatch(method: string, params: Record<string, unknown>, request: HostRequest): unknown {
+  /** Runs a method as this mock answers it: a `handle` override, else the built-in. */
+  answer(method: string, params: Record<string, unknown>, request: HostRequest): unknown {
     const override = this.overrides?.get(method);
     if (override) return override(params, this);
     const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, method)

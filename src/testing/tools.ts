@@ -92,20 +92,26 @@ function unhandledTool(state: ToolsState, name: string, waitMs?: number): CardSd
 export function watchToolHandlers(state: ToolsState, card: Card): void {
   const handled = new Map<string, object>();
   state.handled = handled;
-  // The getter is called with the card as `this` below.
+  // The getter is called with the card as `this` in `watchedTools`.
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const read = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(card) as object, 'tools')?.get;
   if (!read || Object.hasOwn(card, 'tools')) return watchHandle(state, handled, card.tools);
-  Object.defineProperty(card, 'tools', {
-    get() {
-      // The card's getter puts the built namespace on the card in place of this one.
-      const tools = Reflect.apply(read, card, []) as CardTools;
-      watchHandle(state, handled, tools);
-      return tools;
-    },
-    enumerable: true,
-    configurable: true,
-  });
+  WATCHED.set(card, { state, handled, read });
+  Object.defineProperty(card, 'tools', { get: watchedTools, enumerable: true, configurable: true });
+}
+
+/** The cards whose `tools` the mock waits to see built: their tools state, handler table and the card's own getter. */
+const WATCHED = new WeakMap<object, { state: ToolsState; handled: Map<string, object>; read: () => unknown }>();
+
+// One getter for every watched card: a getter made per card would give each card a hidden class of its own.
+function watchedTools(this: Card): CardTools {
+  const watch = WATCHED.get(this);
+  if (!watch) throw new TypeError('card.tools read off a card the mock host does not watch');
+  WATCHED.delete(this);
+  // The card's getter puts the built namespace on the card in place of this one.
+  const tools = Reflect.apply(watch.read, this, []) as CardTools;
+  watchHandle(watch.state, watch.handled, tools);
+  return tools;
 }
 
 function watchHandle(state: ToolsState, handled: Map<string, object>, tools: CardTools): void {
