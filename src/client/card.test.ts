@@ -322,7 +322,8 @@ describe('card helpers', () => {
     expect(host.params('card.setStatus')).toEqual([{ text: 'spied on' }]);
     expect(host.requests('card.getInfo')).toEqual([]);
     const lines: unknown[][] = [];
-    card.log = { ...card.log, info: (...args: unknown[]) => void lines.push(args) };
+    const log = { ...card.log, info: (...args: unknown[]) => void lines.push(args) };
+    (card as { log: typeof log }).log = log;
     card.log.info('kept here');
     expect(lines).toEqual([['kept here']]);
     const storage = { ...card.storage };
