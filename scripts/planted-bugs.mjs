@@ -81,8 +81,8 @@ export const PLANTED_BUGS = [
     file: 'src/host/engine.ts',
     edits: [
       [
-        'failed before answering: the card hears it as an error, never silence.\n      settle({ error });',
-        'failed before answering.\n      void error;',
+        'failed before answering: the card hears it as an error, never silence.\n    settle({ error });',
+        'failed before answering.\n    void error;',
       ],
     ],
     tests: ['src/host/engine.test.ts'],
