@@ -33,7 +33,7 @@ import type { CardLog } from './log.js';
 import { createNet, type CardNet } from './net.js';
 import { createPermissions, type CardPermissions } from './permissions.js';
 import { createPorts, type CardPortsApi } from './ports.js';
-import { CardSession } from './session.js';
+import { CardSession, type SessionMethod } from './session.js';
 import { createSettings, type CardSettings } from './settings.js';
 import { createStorage, type CardStorage } from './storage.js';
 import { createTerminals, type CardTerminals } from './terminals.js';
@@ -206,9 +206,6 @@ type NamespaceName =
   | 'fs'
   | 'permissions'
   | 'lifecycle';
-
-/** A card method written once for every card: `this` is the card's session (each card binds its own copy). */
-type SessionMethod<F> = F extends (...args: infer A) => infer R ? (this: CardSession, ...args: A) => R : never;
 
 // Every card gets these bound to its session: a bound function holds no scope of its own, so a card costs a few
 // bytes per method, and a method still works taken off the card (`const { setStatus } = card`).

@@ -1,6 +1,6 @@
 import type { AttentionLevel, CardTone } from '../contract/constants.js';
 import type { CardOverview } from '../contract/types.js';
-import type { CardSession } from './session.js';
+import type { CardSession, SessionMethod } from './session.js';
 import { createLane, type Lane } from './lane.js';
 import { definedFields } from './defined-fields.js';
 
@@ -30,6 +30,14 @@ export interface CardChromeCalls {
 type ChromeKey = 'title' | 'status' | 'badge' | 'overview' | 'attention';
 type Params = Record<string, unknown>;
 
+/** What a card's chrome calls keep on its session: made by the first chrome call or by `close()`. */
+export interface ChromeState {
+  /** One lane per chrome method, made by its first call (most cards never make one). */
+  readonly lanes: Map<ChromeKey, Lane<Params>>;
+  /** Set by `close()`: chrome calls resolve without sending. */
+  cancelled: boolean;
+}
+
 const MIRROR: Record<ChromeKey, (params: Params) => unknown> = {
   title: (p) => p.title ?? null,
   status: (p) => (p.text ? { text: p.text, tone: p.tone ?? 'default', busy: p.busy === true } : null),
@@ -49,10 +57,15 @@ const METHOD: Record<ChromeKey, string> = {
   attention: 'card.attention',
 };
 
-/** The lane of one chrome method of a card, made by its first call (most cards never make one). */
+/** The chrome state of a card, made on first use. */
+function chromeOf(session: CardSession): ChromeState {
+  return (session.chrome ??= { lanes: new Map(), cancelled: false });
+}
+
+/** The lane of one chrome method of a card, made by its first call. */
 function lane(session: CardSession, key: ChromeKey): Lane<Params> {
-  const lanes = (session.lanes ??= new Map<string, Lane<Params>>());
-  let found = lanes.get(key);
+  const chrome = chromeOf(session);
+  let found = chrome.lanes.get(key);
   if (!found) {
     found = createLane<Params>(
       (params) => session.channel.request(METHOD[key], params),
@@ -62,16 +75,14 @@ function lane(session: CardSession, key: ChromeKey): Lane<Params> {
         session.context.update({ chrome: { ...chrome, [key]: MIRROR[key](params) } } as never);
       },
     );
-    if (session.chromeCancelled) found.cancel();
-    lanes.set(key, found);
+    if (chrome.cancelled) found.cancel();
+    chrome.lanes.set(key, found);
   }
   return found;
 }
 
 /** The chrome calls, written once for every card: `this` is the card's session (each card binds its own copy). */
-export const CHROME_CALLS: {
-  readonly [K in keyof CardChromeCalls]: (this: CardSession, ...args: Parameters<CardChromeCalls[K]>) => Promise<void>;
-} = {
+export const CHROME_CALLS: { readonly [K in keyof CardChromeCalls]: SessionMethod<CardChromeCalls[K]> } = {
   setTitle(title) {
     return lane(this, 'title').push({ title });
   },
@@ -95,6 +106,7 @@ export const CHROME_CALLS: {
 
 /** Stops a card's chrome calls for `close()`: waiting ones resolve, later ones resolve at once without sending. */
 export function cancelChrome(session: CardSession): void {
-  session.chromeCancelled = true;
-  for (const found of session.lanes?.values() ?? []) found.cancel();
+  const chrome = chromeOf(session);
+  chrome.cancelled = true;
+  for (const found of chrome.lanes.values()) found.cancel();
 }

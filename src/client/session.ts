@@ -2,8 +2,11 @@ import type { CardContext } from '../contract/types.js';
 import type { CardChannel } from './card-channel.js';
 import { createContextStore, type ContextStore } from './context-store.js';
 import { createEventRouter, type EventRouter } from './event-router.js';
-import type { Lane } from './lane.js';
+import type { ChromeState } from './chrome.js';
 import { createLog, formatLogValue, type CardLog } from './log.js';
+
+/** A card method written once for every card: `this` is the card's session (each card binds its own copy). */
+export type SessionMethod<F> = F extends (...args: infer A) => infer R ? (this: CardSession, ...args: A) => R : never;
 
 /**
  * What every part of a card shares: the channel, the context, the event router and the log. One object per card,
@@ -17,10 +20,8 @@ export class CardSession {
   declare readonly context: ContextStore;
   /** Host events. */
   declare readonly events: EventRouter;
-  /** One lane per chrome method (`setTitle`, `setStatus`, ...), made by the first chrome call. */
-  declare lanes?: Map<string, Lane<Record<string, unknown>>>;
-  /** Set by `close()`: chrome calls resolve without sending. */
-  declare chromeCancelled?: boolean;
+  /** What the chrome calls (`setTitle`, `setStatus`, ...) keep, owned by `chrome.ts`: made by the first of them. */
+  declare chrome?: ChromeState;
   /** Undoes what the card installed on the page (error forwarding); run by `close()`. */
   declare stopForwarding?: () => void;
   declare private builtLog?: CardLog;
