@@ -107,6 +107,22 @@ describe('lifecycle and look drivers', () => {
     expect(log).toHaveBeenCalledWith('[mock host] evt lifecycle.expanded {"expanded":true}');
   });
 
+  it('reads verbose on each request and event, so a test may turn it on after connecting', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const options = { verbose: false };
+    const host = createMockHost(options);
+    const card = await host.connect();
+    await card.getInfo();
+    expect(log).not.toHaveBeenCalled();
+    options.verbose = true;
+    await card.getInfo();
+    host.setExpanded(true);
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+      '[mock host] req card.getInfo {}',
+      '[mock host] evt lifecycle.expanded {"expanded":true}',
+    ]);
+  });
+
   it('stores and reads files for the test without firing watchers', () => {
     const host = createMockHost({ files: { 'a.txt': new Uint8Array([104, 105]) } });
     expect(host.readFile('a.txt')).toBe('hi');

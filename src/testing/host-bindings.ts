@@ -22,7 +22,7 @@ export class MockBindings implements CardHostBindings {
   readonly onAnswer: ((answer: HostAnswer) => void) | undefined;
   readonly #mock: BoundMock;
   readonly #ports: { readonly rateLimiter?: RateLimiter | undefined };
-  readonly #verbose: boolean;
+  readonly #options: { readonly verbose?: boolean | undefined };
 
   constructor(
     mock: BoundMock,
@@ -31,7 +31,8 @@ export class MockBindings implements CardHostBindings {
   ) {
     this.#mock = mock;
     this.#ports = ports;
-    this.#verbose = options.verbose === true;
+    // Read on each request, as the mock's events read it: a test may turn `verbose` on after connecting.
+    this.#options = options;
     this.onAnswer = options.onAnswer;
   }
 
@@ -63,6 +64,6 @@ export class MockBindings implements CardHostBindings {
   onRequest(method: string, params: Record<string, unknown>): void {
     this.#mock.calls.push({ method, params });
     this.#mock.changed();
-    if (this.#verbose) console.log(`[mock host] req ${method} ${JSON.stringify(params)}`);
+    if (this.#options.verbose) console.log(`[mock host] req ${method} ${JSON.stringify(params)}`);
   }
 }
