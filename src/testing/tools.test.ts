@@ -128,6 +128,15 @@ describe('callTool', () => {
     });
   });
 
+  it('fails loudly when its watch on card.tools is read off a copy of the card, and the card still works', async () => {
+    const host = createMockHost({ manifest: MANIFEST });
+    const card = await host.connect();
+    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(card)) as typeof card;
+    expect(() => copy.tools).toThrow(new TypeError('card.tools read off a card the mock host does not watch'));
+    card.tools.handle('accept', () => 'ok');
+    await expect(host.callTool('accept', {})).resolves.toMatchObject({ content: [{ type: 'text', text: 'ok' }] });
+  });
+
   it('refuses a misspelt tool at once, with the close declared one and the registered ones', async () => {
     const host = createMockHost({ manifest: MANIFEST });
     const card = await host.connect();
