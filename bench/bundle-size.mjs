@@ -76,11 +76,17 @@ export function scratchCard(tarball) {
   };
 }
 
-const reactExternal = [/^react($|\/)/, /^react-dom($|\/)/];
+/** Vite's and esbuild's forms of a list of packages a bundle leaves as imports (each package and its subpaths). */
+function externals(names) {
+  return {
+    vite: names.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}($|/)`)),
+    esbuild: names.flatMap((name) => [name, `${name}/*`]),
+  };
+}
 const production = { 'process.env.NODE_ENV': '"production"' };
 
 /** The card's entry as Vite's production build ships it: every output chunk's code, and the bundled package paths. */
-export async function viteBundle(card, entry, { externalReact = false } = {}) {
+export async function viteBundle(card, entry, { external = [] } = {}) {
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
@@ -92,7 +98,7 @@ export async function viteBundle(card, entry, { externalReact = false } = {}) {
       minify: true,
       target: 'es2022',
       modulePreload: false,
-      rolldownOptions: { input: entry, external: externalReact ? reactExternal : [] },
+      rolldownOptions: { input: entry, external: externals(external).vite },
     },
   });
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
@@ -115,7 +121,7 @@ function startChunks(chunks) {
 }
 
 /** The card's entry as esbuild bundles it (the same options a card's esbuild script would use). */
-export async function esbuildBundle(card, entry, { externalReact = false } = {}) {
+export async function esbuildBundle(card, entry, { external = [] } = {}) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: card.folder,
@@ -126,7 +132,7 @@ export async function esbuildBundle(card, entry, { externalReact = false } = {})
     target: 'es2022',
     platform: 'browser',
     define: production,
-    external: externalReact ? ['react', 'react/*', 'react-dom', 'react-dom/*'] : [],
+    external: externals(external).esbuild,
     write: false,
     metafile: true,
     logLevel: 'silent',

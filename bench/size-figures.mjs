@@ -6,16 +6,30 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bothBundles, copiesOf, scratchCard } from './bundle-size.mjs';
 
-/** Published SDK 1.3, gzip -9 bytes: the core chunk cards ship, that chunk tree-shaken to three exports, its React layer. */
-export const PUBLISHED = Object.freeze({ coreChunk: 26_630, threeExports: 16_870, reactLayer: 17_010, core: 26_132 });
+/**
+ * Published SDK 1.3, gzip -9 bytes, each bundled by the same tool as ours (issues 26 and 27 measured them from the
+ * installed 1.3 package the way this file measures ours): a figure is only ever divided by the same bundler's.
+ * `coreChunk` is the one chunk a vanilla card vendored (Vite). `reactSdkShare` is the React card below with
+ * TanStack Query and zustand left out, on top of react + react-dom.
+ */
+export const PUBLISHED = Object.freeze({
+  threeExports: Object.freeze({ vite: 16_870, esbuild: 18_015 }),
+  connectOnly: Object.freeze({ vite: 16_443, esbuild: 17_558 }),
+  core: Object.freeze({ vite: 26_132, esbuild: 26_615 }),
+  reactSdkShare: Object.freeze({ vite: 17_021, esbuild: 18_231 }),
+  coreChunk: 26_630,
+});
 
 /** The most each figure may weigh (gzip -9 bytes, except the pack: archive bytes). */
 export const GOALS = Object.freeze({
   buttonOnly: 1_000,
   threeExports: 15_000,
   connectOnly: 14_500,
-  core: 26_000,
-  reactCard: 28_000,
+  // The published Vite figure (issue 27); 28,000 B would do if the bytes over it were named in the README.
+  core: 26_132,
+  // The React card with what it bundles of TanStack Query and zustand, and the SDK's own share of it (issue 26).
+  reactCard: 27_000,
+  reactSdkShare: 17_021,
   duplicateCopies: 0,
   vanillaRuntime: 26_000,
   vanillaPack: 100_000,
@@ -35,6 +49,9 @@ export const INTERIM_BUDGETS = Object.freeze({
   // 35,005 B measured: +624 B for the manifest's findings in one pass (semantic rules run after a schema failure) and
   // the core's shared-suffix wildcard and look-alike impersonation rules; 35,366 B with the heap work above.
   core: 35_450,
+  // 23,460 B measured (esbuild; Vite 22,375 B) when this figure was added: the client's connect path (17,344 B by
+  // itself in Vite) and about 5 kB of hooks and live models on it, where 1.3's whole layer came to 17,021 B.
+  reactSdkShare: 23_800,
 });
 
 // Class names and icon data of other components that a Button-only bundle must not contain.
@@ -61,21 +78,22 @@ const REACT_PAGE = `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')).render(createElement('main', null, 'card'));
 `;
-// A card on the typical hooks.
+// A card on the typical hooks: the hook set issues 26 and 27 measured the published layer with.
 const REACT_CARD = `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CardProvider, useAgents, useCard, useSettings, useStorage, useTheme, useTranslator } from '@neurosquad/card-sdk/react';
+import { CardProvider, useAgents, usePort, useStorage, useTool, useTranslator } from '@neurosquad/card-sdk/react';
 function Squad() {
-  const card = useCard();
-  const theme = useTheme();
   const t = useTranslator({ en: { title: 'Squad' } });
   const { agents } = useAgents();
   const [note, setNote] = useStorage('note', '');
-  const { values } = useSettings();
-  return h('main', { onClick: () => setNote(card.id) }, t('title'), theme.mode, agents.length, note, JSON.stringify(values));
+  const { value } = usePort('notes', { onMessage: (text) => setNote(String(text)) });
+  useTool('read_note', () => note);
+  return h('main', { onClick: () => setNote('') }, t('title'), agents.length, note, String(value));
 }
 createRoot(document.getElementById('root')).render(h(CardProvider, null, h(Squad)));
 `;
+/** What the React card's SDK share is measured without: the card's own stack, which it may bundle once with ours. */
+const STACK = ['@tanstack/react-query', '@tanstack/query-core', 'zustand'];
 // The same card when it also uses TanStack Query and zustand itself.
 const SHARING_CARD = `${REACT_CARD}
 import { QueryClient, useQuery } from '@tanstack/react-query';
@@ -156,13 +174,15 @@ function importedPackages(installed, folders) {
 export async function measureSizes(tarball) {
   const card = scratchCard(tarball);
   try {
-    const button = await bothBundles(card, card.entry('button.js', BUTTON_ONLY), { externalReact: true });
+    const button = await bothBundles(card, card.entry('button.js', BUTTON_ONLY), { external: ['react', 'react-dom'] });
     const three = await bothBundles(card, card.entry('three.js', THREE_EXPORTS));
     const connectOnly = await bothBundles(card, card.entry('connect-only.js', CONNECT_ONLY));
     const noConnect = await bothBundles(card, card.entry('no-connect.js', NO_CONNECT));
     const core = await bothBundles(card, card.entry('core.js', EVERY_EXPORT));
     const page = await bothBundles(card, card.entry('page.js', REACT_PAGE));
-    const reactCard = await bothBundles(card, card.entry('react-card.js', REACT_CARD));
+    const reactEntry = card.entry('react-card.js', REACT_CARD);
+    const reactCard = await bothBundles(card, reactEntry);
+    const reactSdkShare = await bothBundles(card, reactEntry, { external: STACK });
     const sharing = await bothBundles(card, card.entry('sharing-card.js', SHARING_CARD));
     const vanilla = vanillaCard(card);
     const onTop = (figure) => ({
@@ -210,6 +230,7 @@ export async function measureSizes(tarball) {
       core: { vite: core.vite, esbuild: core.esbuild, gzipBytes: core.gzipBytes },
       reactPage: { vite: page.vite, esbuild: page.esbuild, gzipBytes: page.gzipBytes },
       reactCard: onTop(reactCard),
+      reactSdkShare: onTop(reactSdkShare),
       sharingCard: { ...onTop(sharing), copies, inlined, duplicateCopies },
       vanillaRuntime: { gzipBytes: vanilla.runtime.bytes, files: vanilla.runtime.files },
       vanillaPack: {
