@@ -193,24 +193,41 @@ export function serveCardPort(port: MessagePort, bindings: CardHostBindings): Ca
   };
   port.start?.();
 
-  return {
-    get ready() {
-      return served.ready;
-    },
-    get closed() {
-      return served.closed;
-    },
-    emit(event, data) {
-      if (served.closed) return;
-      post(served, buildEvent(event, data));
-    },
-    close() {
-      if (served.closed) return;
-      served.closed = true;
-      port.onmessage = null;
-      port.close();
-    },
-  };
+  return new PortServer(served);
+}
+
+/**
+ * What `serveCardPort` returns: a class, so its getters and methods are shared (a literal with getters is kept in
+ * V8's larger dictionary form, and its methods would be closures per port).
+ */
+class PortServer implements CardPortServer {
+  readonly #served: Served;
+
+  constructor(served: Served) {
+    this.#served = served;
+  }
+
+  get ready(): boolean {
+    return this.#served.ready;
+  }
+
+  get closed(): boolean {
+    return this.#served.closed;
+  }
+
+  emit(event: string, data?: unknown): void {
+    const served = this.#served;
+    if (served.closed) return;
+    post(served, buildEvent(event, data));
+  }
+
+  close(): void {
+    const served = this.#served;
+    if (served.closed) return;
+    served.closed = true;
+    served.port.onmessage = null;
+    served.port.close();
+  }
 }
 
 /** The method named by an envelope, read without trusting it (`''` when there is none). */
