@@ -71,8 +71,8 @@ export function defaultContext(manifest: NormalizedManifest, options: MockHostOp
     workspace: { id: 'workspace-1', name: 'Mock workspace' },
     visibility: 'visible',
     expanded: false,
-    // Two levels deep, as the theme is: each host its own copy to change.
-    theme: { ...DEFAULT_THEME, tokens: { ...DEFAULT_THEME.tokens } },
+    // The SDK's frozen default, shared by every host: `host.setTheme()` puts a new theme in its place.
+    theme: DEFAULT_THEME,
     i18n: { language, locale: localeFor(language) },
     settings: { values: {}, secrets: {} },
     permissions: [],
