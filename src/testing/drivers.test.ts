@@ -46,6 +46,19 @@ describe('lifecycle and look drivers', () => {
     expect(host.events.at(-1)).toEqual({ event: 'i18n.changed', data: { language: 'ru', locale: 'ru-RU' } });
   });
 
+  it('starts every host on the default theme, and setTheme changes only its own host', async () => {
+    const first = createMockHost();
+    const second = createMockHost();
+    const card = await second.connect();
+    first.setTheme({ ...DEFAULT_THEME, scheme: 'light', tokens: { ...DEFAULT_THEME.tokens, accent: 'red' } });
+    expect(first.hostContext.theme.tokens.accent).toBe('red');
+    expect(second.hostContext.theme).toEqual(DEFAULT_THEME);
+    expect(card.theme).toEqual(DEFAULT_THEME);
+    expect(createMockHost().hostContext.theme).toEqual(DEFAULT_THEME);
+    // The default is shared, not copied per host: it cannot be changed in place behind a card's back.
+    expect(Object.isFrozen(second.hostContext.theme.tokens)).toBe(true);
+  });
+
   it('speaks the new language everywhere the card reads texts after setLanguage', async () => {
     const peer = {
       ...notePeer('note-1', 'upstream'),
