@@ -332,6 +332,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       events.send('manifest', { manifest });
     };
     folderWatch = watchFolder(folder, (path) => {
+      viteCard?.saw(path);
       if (path === MANIFEST_FILE) {
         clearTimeout(manifestTimer);
         manifestTimer = setTimeout(onManifest, debounceMs);

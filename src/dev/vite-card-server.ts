@@ -10,6 +10,7 @@ import type * as Vite from 'vite';
 import { RefusalError } from '../cli/io.js';
 import { sanitizeText } from '../cli/sanitize.js';
 import { cardFileOrigins, injectSandboxScript } from './card-files.js';
+import { passDroppedSaves, type DroppedSaves } from './dropped-saves.js';
 import { fileInFolder } from './folder-path.js';
 import { moveInjectedScripts } from './injected-scripts.js';
 import { isLoopbackHost, refuseStranger } from './loopback-host.js';
@@ -47,6 +48,8 @@ export interface ViteCard {
   readonly entry: string;
   /** Whether a changed file (relative to the folder) needs the frame reloaded by the host: no module Vite serves. */
   reloads(path: string): boolean;
+  /** Dev's folder watch saw a file (relative to the folder) change: a save Vite's watcher dropped is passed on. */
+  saw(path: string): void;
   /** The line saying what the card's CSP loosens for the dev server. */
   looseningLine(): string;
   /** Stops Vite (its watcher and socket); the server is closed by its owner. */
@@ -142,6 +145,7 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
   const policy = (): string =>
     refreshContentSecurityPolicy(options.origin(), options.reportUrl(), { socket: socket(), styleNonce });
   let dev: Vite.ViteDevServer | null = null;
+  let dropped: DroppedSaves | undefined;
   let allowed = [folder];
 
   const serveHtml = async (inner: string, url: string, response: ServerResponse, head: boolean): Promise<boolean> => {
@@ -257,6 +261,9 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
           apply: 'serve',
           configureServer(started) {
             routeHotPayloads(started, options);
+            // Each (re)start of Vite has a new watcher.
+            dropped?.stop();
+            dropped = passDroppedSaves(started.watcher);
           },
         },
       ],
@@ -281,7 +288,11 @@ export async function startViteCard(options: ViteCardOptions): Promise<ViteCard 
       if (path.endsWith('.html')) return false;
       return (viteServer.moduleGraph.getModulesByFile(file)?.size ?? 0) === 0;
     },
+    saw: (path) => dropped?.saw(join(folder, ...path.split('/'))),
     looseningLine: () => refreshLooseningLine(socket()),
-    close: () => viteServer.close(),
+    close: () => {
+      dropped?.stop();
+      return viteServer.close();
+    },
   };
 }
