@@ -20,6 +20,8 @@ export interface DroppedSaves {
  * drops the rest, so a save close behind another (a format-on-save, a quick fix) would never reach the frame, which
  * would go on running the older code. Dev's own folder watch sees every save: one that comes within that window
  * after the watcher's last change of the file is passed on when the window is over, unless a newer one got through.
+ * A save that wrote in several pieces may be passed on twice: an update to the same code is harmless, a lost one is
+ * not.
  */
 export function passDroppedSaves(watcher: ChangeWatcher, now: () => number = () => performance.now()): DroppedSaves {
   const passedAt = new Map<string, number>();
@@ -36,6 +38,7 @@ export function passDroppedSaves(watcher: ChangeWatcher, now: () => number = () 
           timers.delete(timer);
           if (passedAt.get(file) === last) watcher.emit('change', file);
         },
+        // Just past the window's end, when the watcher takes changes of the file again.
         WATCHER_CHANGE_WINDOW_MS - since + 5,
       );
       timers.add(timer);
