@@ -65,8 +65,8 @@ const NO_PAYLOAD: CardErrorPayload = { code: 'INTERNAL', message: 'error without
 
 /** What a channel's getters read: one object per channel, the getters on one prototype every channel shares. */
 interface ChannelState {
-  /** Set by `close()`. */
-  closed: boolean;
+  /** The error every request gets once the channel is closed (set by `close()`). */
+  closeError: CardSdkError | null;
   /** Sent requests by envelope id. */
   readonly pending: Map<number, Settle>;
   /** The sends of queued requests, in order. */
@@ -78,7 +78,7 @@ const STATE = Symbol('channel state');
 // A literal with getters made per channel would keep each channel in the larger dictionary form.
 const CHANNEL_PROTOTYPE: object = {
   get closed(): boolean {
-    return (this as { [STATE]: ChannelState })[STATE].closed;
+    return (this as { [STATE]: ChannelState })[STATE].closeError !== null;
   },
   get inFlight(): number {
     return (this as { [STATE]: ChannelState })[STATE].pending.size;
@@ -98,8 +98,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
     return issue ? notPlainJson(method, issue) : null;
   };
   let nextId = 1;
-  let closeError: CardSdkError | null = null;
-  const state: ChannelState = { closed: false, pending: new Map(), queue: [] };
+  const state: ChannelState = { closeError: null, pending: new Map(), queue: [] };
   const { pending, queue } = state;
   // Made by the first `onClose`: a card that registers none keeps no table.
   let closeListeners: Set<(error: CardSdkError) => void> | undefined;
@@ -134,7 +133,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
   const channel: Omit<Channel, 'closed' | 'inFlight' | 'queued'> & { readonly [STATE]: ChannelState } = {
     [STATE]: state,
     request<T>(method: string, params: unknown = {}, options: RequestOptions = {}): Promise<T> {
-      if (closeError) return Promise.reject(closeError);
+      if (state.closeError) return Promise.reject(state.closeError);
       let problem: CardSdkError | null;
       try {
         problem = checkParams(method, params, options.skipValidation);
@@ -163,7 +162,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
           if (sent) pump();
         };
         const send = (): void => {
-          if (closeError) return end(false, closeError);
+          if (state.closeError) return end(false, state.closeError);
           if (signal?.aborted) return end(false, signal.reason);
           const envelope = buildRequest(nextId, method, params);
           const limit = requestLimit(method);
@@ -213,7 +212,7 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
     },
     notify(method, params) {
       channel.request(method, params).catch((error: unknown) => {
-        if (!closeError) console.warn(`[card-sdk] ${errorMessage(error)}`);
+        if (!state.closeError) console.warn(`[card-sdk] ${errorMessage(error)}`);
       });
     },
     attach(sink) {
@@ -227,10 +226,9 @@ export function createChannel(port: ChannelPort, rules: ChannelRules = {}): Chan
       };
     },
     close(reason = 'the card closed its connection') {
-      if (closeError) return;
+      if (state.closeError) return;
       const error = new CardSdkError('UNAVAILABLE', reason);
-      closeError = error;
-      state.closed = true;
+      state.closeError = error;
       heartbeat.stop();
       (port as Partial<Pick<EventTarget, 'removeEventListener'>>).removeEventListener?.('close', onPortClose);
       for (const settle of [...pending.values()]) settle(false, error);
