@@ -3,11 +3,9 @@
 // and times its first `card.getInfo()` (the call that loads the params check, when it loads on first use) and the
 // second. `--against <tarball>` bundles another packed SDK the same way and loads the two builds' pages in turn,
 // so the ratio and the difference come from one run.
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { packSdk, scratchCard } from './bundle-size.mjs';
+import { packSdk } from './bundle-size.mjs';
+import { buildCardPage, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
 import { median, writeResult } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 25);
@@ -33,70 +31,22 @@ const refused = await card.call('card.focus', { cardId: 7 }).catch((error) => er
 window.figures = { first, second, refused, resources: performance.getEntriesByType('resource').map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.duration)]) };
 `;
 
-/** The card bundled by Vite into `outDir` (index.html and its chunks), from the SDK in `tarball`. */
-async function buildCard(tarball) {
-  const card = scratchCard(tarball);
-  card.entry('main.js', CARD);
-  card.entry('index.html', '<!doctype html><script type="module" src="./main.js"></script>\n');
-  const { build } = await import('vite');
-  const outDir = path.join(card.folder, 'dist');
-  await build({
-    configFile: false,
-    root: card.folder,
-    base: './',
-    logLevel: 'silent',
-    build: { outDir, target: 'es2022', minify: true },
-  });
-  return { card, outDir };
-}
-
-/** Serves `folder` with the app's card CSP; returns the origin. */
-async function serve(folder, csp) {
-  const server = createServer((req, res) => {
-    const file = path.join(folder, new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html'));
-    if (!file.startsWith(folder)) return res.writeHead(404).end();
-    try {
-      const body = readFileSync(file);
-      const type = file.endsWith('.html') ? 'text/html' : 'text/javascript';
-      res.writeHead(200, { 'content-type': type, 'content-security-policy': csp(origin), 'cache-control': 'no-store' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  return { origin, close: () => server.close() };
-}
-
-const { cardContentSecurityPolicy } = await import('../dist/modules/src/dev/csp.js');
-const csp = (origin) => cardContentSecurityPolicy(origin, `${origin}/csp-report`);
 const againstAt = process.argv.indexOf('--against');
 const builds = { ours: await packSdk() };
 if (againstAt > 0) builds.against = path.resolve(process.argv[againstAt + 1]);
 
 const served = {};
 for (const [name, tarball] of Object.entries(builds)) {
-  const { card, outDir } = await buildCard(tarball);
-  served[name] = { card, ...(await serve(outDir, csp)), samples: [] };
+  const { card, outDir } = await buildCardPage(tarball, { 'main.js': CARD });
+  served[name] = { card, ...(await serveCardPage(outDir)), samples: [] };
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await launchChromium();
 const violations = [];
 try {
   const context = await browser.newContext();
   for (let i = 0; i < LOADS; i += 1) {
-    for (const [name, site] of Object.entries(served)) {
-      const page = await context.newPage();
-      page.on('console', (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) violations.push(`${name}: ${message.text()}`);
-      });
-      await page.goto(`${site.origin}/index.html`);
-      site.samples.push(await page.waitForFunction(() => window.figures).then((handle) => handle.jsonValue()));
-      await page.close();
-    }
+    for (const [name, site] of Object.entries(served))
+      site.samples.push(await pageFigures(context, `${site.origin}/index.html`, violations, name));
   }
 } finally {
   await browser.close();
