@@ -85,14 +85,18 @@ function externals(names) {
 }
 const production = { 'process.env.NODE_ENV': '"production"' };
 
-/** The card's entry as Vite's production build ships it: every output chunk's code, and the bundled package paths. */
-export async function viteBundle(card, entry, { external = [] } = {}) {
+/**
+ * The card's entry as Vite's production build ships it: every output chunk's code, and the bundled package paths.
+ * `stubs` maps a file name of the SDK's modules to the code that stands in for it (to measure a bundle without it).
+ */
+export async function viteBundle(card, entry, { external = [], stubs = {} } = {}) {
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
     root: card.folder,
     logLevel: 'silent',
     define: production,
+    plugins: [{ name: 'sdk-stubs', enforce: 'pre', load: (id) => stubFor(stubs, id) }],
     build: {
       write: false,
       minify: true,
@@ -120,8 +124,14 @@ function startChunks(chunks) {
   return [...start];
 }
 
-/** The card's entry as esbuild bundles it (the same options a card's esbuild script would use). */
-export async function esbuildBundle(card, entry, { external = [] } = {}) {
+/** The code that stands in for module `id` (a file path), from `stubs` keyed by file name, if any. */
+function stubFor(stubs, id) {
+  const name = path.basename(id.split('?')[0]);
+  return id.includes(`${SDK}/dist/`) && Object.hasOwn(stubs, name) ? stubs[name] : undefined;
+}
+
+/** The card's entry as esbuild bundles it (the same options a card's esbuild script would use); `stubs` as Vite's. */
+export async function esbuildBundle(card, entry, { external = [], stubs = {} } = {}) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: card.folder,
@@ -133,6 +143,17 @@ export async function esbuildBundle(card, entry, { external = [] } = {}) {
     platform: 'browser',
     define: production,
     external: externals(external).esbuild,
+    plugins: [
+      {
+        name: 'sdk-stubs',
+        setup(build) {
+          build.onLoad({ filter: /\.js$/ }, ({ path: id }) => {
+            const contents = stubFor(stubs, id);
+            return contents === undefined ? undefined : { contents, loader: 'js' };
+          });
+        },
+      },
+    ],
     write: false,
     metafile: true,
     logLevel: 'silent',

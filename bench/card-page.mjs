@@ -9,12 +9,13 @@ import { scratchCard } from './bundle-size.mjs';
 const { cardContentSecurityPolicy } = await import('../dist/modules/src/dev/csp.js');
 
 /**
- * The card's `files` (name → source; `main.js` is the page's module) bundled by Vite into `outDir` with an
- * index.html, from the SDK in `tarball`. `card.remove()` deletes the scratch folder.
+ * The card's `files` (name → source; `main.js` is the page's module; or a function of the scratch card giving
+ * them) bundled by Vite into `outDir` with an index.html, from the SDK in `tarball`. `card.remove()` deletes the
+ * scratch folder.
  */
 export async function buildCardPage(tarball, files) {
   const card = scratchCard(tarball);
-  for (const [name, code] of Object.entries(files)) card.entry(name, code);
+  for (const [name, code] of Object.entries(typeof files === 'function' ? files(card) : files)) card.entry(name, code);
   card.entry('index.html', '<!doctype html><script type="module" src="./main.js"></script>\n');
   const { build } = await import('vite');
   const outDir = path.join(card.folder, 'dist');
