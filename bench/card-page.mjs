@@ -9,6 +9,23 @@ import { scratchCard } from './bundle-size.mjs';
 const { cardContentSecurityPolicy } = await import('../dist/modules/src/dev/csp.js');
 
 /**
+ * Page code that makes `card`: a host in the same page answers `host.ready` with a card's context and every other
+ * request with its instance, over a MessageChannel, and `connect()` (imported by the page) connects to it.
+ */
+export const CONNECTED_CARD = `const { port1, port2 } = new MessageChannel();
+const context = { protocol: 1, appVersion: '0.0.0', instance: { instanceId: 'card-1', packageId: 'dev:/bench/card',
+  name: 'card', displayName: 'Card', version: '1.0.0', commit: null, title: null, size: { w: 420, h: 320 }, dev: true },
+  workspace: { id: 'w', name: 'W' }, visibility: 'visible', expanded: false, i18n: { language: 'en', locale: 'en-US' },
+  settings: { values: {}, secrets: {} }, permissions: [], ports: { inputs: [], outputs: [] }, peers: [], launch: 'created' };
+port1.onmessage = ({ data }) => {
+  if (data?.kind !== 'req') return;
+  const result = data.method === 'host.ready' ? context : context.instance;
+  port1.postMessage({ ns: 'nscard', v: 1, kind: 'res', id: data.id, ok: true, result });
+};
+const card = await connect({ port: port2, theme: false, syncLang: false, forwardErrors: false });
+`;
+
+/**
  * The card's `files` (name → source; `main.js` is the page's module; or a function of the scratch card giving
  * them) bundled by Vite into `outDir` with an index.html, from the SDK in `tarball`. `card.remove()` deletes the
  * scratch folder.

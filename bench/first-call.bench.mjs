@@ -5,22 +5,12 @@
 // so the ratio and the difference come from one run.
 import path from 'node:path';
 import { packSdk } from './bundle-size.mjs';
-import { buildCardPage, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
+import { buildCardPage, CONNECTED_CARD, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
 import { median, writeResult } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 25);
 const CARD = `import { connect } from '@neurosquad/card-sdk';
-const { port1, port2 } = new MessageChannel();
-const context = { protocol: 1, appVersion: '0.0.0', instance: { instanceId: 'card-1', packageId: 'dev:/bench/card',
-  name: 'card', displayName: 'Card', version: '1.0.0', commit: null, title: null, size: { w: 420, h: 320 }, dev: true },
-  workspace: { id: 'w', name: 'W' }, visibility: 'visible', expanded: false, i18n: { language: 'en', locale: 'en-US' },
-  settings: { values: {}, secrets: {} }, permissions: [], ports: { inputs: [], outputs: [] }, peers: [], launch: 'created' };
-port1.onmessage = ({ data }) => {
-  if (data?.kind !== 'req') return;
-  const result = data.method === 'host.ready' ? context : context.instance;
-  port1.postMessage({ ns: 'nscard', v: 1, kind: 'res', id: data.id, ok: true, result });
-};
-const card = await connect({ port: port2, theme: false, syncLang: false, forwardErrors: false });
+${CONNECTED_CARD}
 let start = performance.now();
 await card.getInfo();
 const first = performance.now() - start;

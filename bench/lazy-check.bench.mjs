@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bothBundles, packSdk, scratchCard, sizes } from './bundle-size.mjs';
-import { buildCardPage, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
+import { buildCardPage, CONNECTED_CARD, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
 import { median, writeResult } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 25);
@@ -25,17 +25,7 @@ const CONTRACT = 'node_modules/@neurosquad/card-sdk/dist/modules/src/contract';
 const MAIN = `import { connect } from '@neurosquad/card-sdk';
 const mode = new URLSearchParams(location.search).get('mode');
 const early = mode === 'at-start' ? import('./check.js') : null;
-const { port1, port2 } = new MessageChannel();
-const context = { protocol: 1, appVersion: '0.0.0', instance: { instanceId: 'card-1', packageId: 'dev:/bench/card',
-  name: 'card', displayName: 'Card', version: '1.0.0', commit: null, title: null, size: { w: 420, h: 320 }, dev: true },
-  workspace: { id: 'w', name: 'W' }, visibility: 'visible', expanded: false, i18n: { language: 'en', locale: 'en-US' },
-  settings: { values: {}, secrets: {} }, permissions: [], ports: { inputs: [], outputs: [] }, peers: [], launch: 'created' };
-port1.onmessage = ({ data }) => {
-  if (data?.kind !== 'req') return;
-  const result = data.method === 'host.ready' ? context : context.instance;
-  port1.postMessage({ ns: 'nscard', v: 1, kind: 'res', id: data.id, ok: true, result });
-};
-const card = await connect({ port: port2, theme: false, syncLang: false, forwardErrors: false });
+${CONNECTED_CARD}
 const start = performance.now();
 let issues = [];
 if (mode === 'empty') await import('./empty.js');
