@@ -1,7 +1,7 @@
 // The first checked call of a card in Chromium, from the packed package bundled by Vite as a card builds it and
 // served with the app's Content-Security-Policy: a page connects over a MessageChannel to a host in the same page
-// and times its first `card.getInfo()` (the call that loads the params check, when it loads on first use) and the
-// second. `--against <tarball>` bundles another packed SDK the same way and loads the two builds' pages in turn,
+// and times its first `card.getInfo()` and the second (what loading the check as a chunk would add to the first is
+// lazy-check.bench.mjs's figure). `--against <tarball>` bundles another packed SDK the same way and loads the two builds' pages in turn,
 // so the ratio and the difference come from one run.
 import path from 'node:path';
 import { packSdk } from './bundle-size.mjs';
