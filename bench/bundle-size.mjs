@@ -124,10 +124,15 @@ function startChunks(chunks) {
   return [...start];
 }
 
-/** The code that stands in for module `id` (a file path), from `stubs` keyed by file name, if any. */
+/**
+ * The code that stands in for module `id` (a file path), from `stubs` keyed by the end of a path under the SDK's
+ * modules (`method-params.js`, or `client/ports.js` where a name is in two folders), if any.
+ */
 function stubFor(stubs, id) {
-  const name = path.basename(id.split('?')[0]);
-  return id.includes(`${SDK}/dist/`) && Object.hasOwn(stubs, name) ? stubs[name] : undefined;
+  const file = id.split('?')[0].replaceAll('\\', '/');
+  if (!file.includes(`${SDK}/dist/`)) return undefined;
+  const key = Object.keys(stubs).find((end) => file.endsWith(`/${end}`));
+  return key === undefined ? undefined : stubs[key];
 }
 
 /** The card's entry as esbuild bundles it (the same options a card's esbuild script would use); `stubs` as Vite's. */
