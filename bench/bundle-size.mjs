@@ -51,6 +51,22 @@ export async function packSdk() {
   return path.join(stage, out.trim().split('\n').pop());
 }
 
+/**
+ * Stubs for `files` of the SDK installed in `card` (paths under its `dist/modules/src/`, such as
+ * `contract/params-check.js`), each exporting the module's names as empty functions: a bundle with them shows what
+ * the card would weigh without those modules.
+ */
+export function emptyModules(card, files) {
+  const modules = path.join(card.installed, 'dist/modules/src');
+  const emptied = (file) =>
+    /^export \{([^}]*)\}/m
+      .exec(readFileSync(path.join(modules, file), 'utf8'))[1]
+      .split(',')
+      .map((name) => `export const ${name.trim().split(' as ').pop()} = () => ({});`)
+      .join('\n');
+  return Object.fromEntries(files.map((file) => [file, emptied(file)]));
+}
+
 /** A scratch card folder with the packed SDK installed in node_modules; `remove()` deletes it. */
 export function scratchCard(tarball) {
   const card = mkdtempSync(path.join(tmpdir(), 'ns-size-card-'));
@@ -87,7 +103,8 @@ const production = { 'process.env.NODE_ENV': '"production"' };
 
 /**
  * The card's entry as Vite's production build ships it: every output chunk's code, and the bundled package paths.
- * `stubs` maps a file name of the SDK's modules to the code that stands in for it (to measure a bundle without it).
+ * `stubs` maps modules of the SDK to the code that stands in for them (see `stubFor`), to measure a bundle without
+ * them.
  */
 export async function viteBundle(card, entry, { external = [], stubs = {} } = {}) {
   const { build } = await import('vite');

@@ -15,7 +15,7 @@
 // card loads at start.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bothBundles, packSdk, scratchCard, sizes } from './bundle-size.mjs';
+import { bothBundles, emptyModules, packSdk, scratchCard, sizes } from './bundle-size.mjs';
 import { buildCardPage, CONNECTED_CARD, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
 import { median, writeResult } from './support.mjs';
 
@@ -62,18 +62,7 @@ globalThis.keep = [connect, createTranslator, isCardSdkError];
 globalThis.keep = connect;
 `,
 };
-const CHECK_STUBS = {
-  'method-params.js':
-    "export const isMethodName = (value) => typeof value === 'string';\nexport const methodParamsTable = () => ({});\n",
-  // The value validator (schema.js) imports the keyword check too; it is not in this card's bundle.
-  'params-check.js': [
-    'export const checkParamsShape = () => [];',
-    'export const addIssue = () => false;',
-    'export const keywordCheck = () => () => undefined;',
-    "export const pointerOf = () => '';",
-    '',
-  ].join('\n'),
-};
+const CHECK = ['contract/method-params.js', 'contract/params-check.js'];
 
 /** Each card's gzip bytes in both bundlers, as shipped and with the check stubbed out. */
 async function cardSizes(tarball) {
@@ -85,7 +74,7 @@ async function cardSizes(tarball) {
       const entry = card.entry(`${name}.js`, code);
       sized[name] = {
         shipped: figures(await bothBundles(card, entry)),
-        withoutCheck: figures(await bothBundles(card, entry, { stubs: CHECK_STUBS })),
+        withoutCheck: figures(await bothBundles(card, entry, { stubs: emptyModules(card, CHECK) })),
       };
     }
     return sized;

@@ -4,7 +4,7 @@
 // what the card would lose without it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bothBundles, packSdk, scratchCard } from './bundle-size.mjs';
+import { bothBundles, emptyModules, packSdk, scratchCard } from './bundle-size.mjs';
 import { writeResult } from './support.mjs';
 
 const CARDS = {
@@ -27,15 +27,7 @@ const MANIFEST = ['manifest', 'manifest-schema', 'manifest-texts', 'manifest-per
 
 const card = scratchCard(await packSdk());
 const modules = path.join(card.installed, 'dist/modules/src');
-/** A module whose every export is an empty function. */
-const emptied = (file) => {
-  const names = /^export \{([^}]*)\}/m.exec(readFileSync(path.join(modules, file), 'utf8'))[1];
-  return names
-    .split(',')
-    .map((name) => `export const ${name.trim().split(' as ').pop()} = () => ({});`)
-    .join('\n');
-};
-const stubs = (files) => Object.fromEntries(files.map((file) => [file, emptied(file)]));
+const stubs = (files) => emptyModules(card, files);
 // The error hints' texts emptied, the rest of errors.js kept.
 const errors = readFileSync(path.join(modules, 'contract/errors.js'), 'utf8');
 const noHints = errors.replace(
