@@ -1,5 +1,5 @@
 // What loading the params check on first use would cost a card's first call, in Chromium. One card page, bundled
-// by Vite from the packed SDK and served with the app's card CSP, is loaded in turn in four modes (interleaved, so
+// by Vite from the packed SDK and served with the app's card CSP, is loaded in turn in five modes (interleaved, so
 // the machine's noise falls on each alike); each connects over a MessageChannel to a host in the same page and
 // times its first checked call:
 //   bundled    the check in the card's bundle, as the SDK ships it (the baseline);
@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bothBundles, emptyModules, packSdk, scratchCard, sizes } from './bundle-size.mjs';
 import { buildCardPage, CONNECTED_CARD, launchChromium, pageFigures, serveCardPage } from './card-page.mjs';
+import { CONNECT_ONLY, THREE_EXPORTS } from './size-figures.mjs';
 import { median, writeResult } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 25);
@@ -54,14 +55,7 @@ function cardFiles(card) {
   };
 }
 
-const CARDS = {
-  threeExports: `import { connect, createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
-globalThis.keep = [connect, createTranslator, isCardSdkError];
-`,
-  connectOnly: `import { connect } from '@neurosquad/card-sdk';
-globalThis.keep = connect;
-`,
-};
+const CARDS = { threeExports: THREE_EXPORTS, connectOnly: CONNECT_ONLY };
 const CHECK = ['contract/method-params.js', 'contract/params-check.js'];
 
 /** Each card's gzip bytes in both bundlers, as shipped and with the check stubbed out. */

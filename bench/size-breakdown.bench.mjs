@@ -5,16 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bothBundles, emptyModules, packSdk, scratchCard } from './bundle-size.mjs';
+import { EVERY_EXPORT, THREE_EXPORTS } from './size-figures.mjs';
 import { writeResult } from './support.mjs';
 
-const CARDS = {
-  threeExports: `import { connect, createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
-globalThis.keep = [connect, createTranslator, isCardSdkError];
-`,
-  core: `import * as sdk from '@neurosquad/card-sdk';
-globalThis.keep = sdk;
-`,
-};
+const CARDS = { threeExports: THREE_EXPORTS, core: EVERY_EXPORT };
 // The namespaces of a card (`card.net`, `card.fs`, …), each built on first read but bundled.
 const NAMESPACES = ['agents', 'fs', 'lifecycle', 'net', 'permissions', 'ports', 'settings', 'storage', 'terminals']
   .concat(['tools', 'ui'])

@@ -60,5 +60,11 @@ export const INTERIM_BUDGETS: Readonly<{
   core: number;
   reactSdkShare: number;
 }>;
+/** The card entry importing `connect`, `createTranslator` and `isCardSdkError`. */
+export const THREE_EXPORTS: string;
+/** The card entry importing `connect` alone. */
+export const CONNECT_ONLY: string;
+/** The card entry importing every core export. */
+export const EVERY_EXPORT: string;
 /** Measures every figure from one packed tarball. */
 export function measureSizes(tarball: string): Promise<SizeFigures>;

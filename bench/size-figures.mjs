@@ -57,17 +57,18 @@ export const INTERIM_BUDGETS = Object.freeze({
 // Class names and icon data of other components that a Button-only bundle must not contain.
 const OTHER_COMPONENTS = ['ns-list', 'ns-switch', 'ns-progress', 'ns-field', 'ns-callout', 'M4.26 10.147'];
 
-const THREE_EXPORTS = `import { connect, createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
+/** The entries of the core's cards (the other benchmarks bundle them too). */
+export const THREE_EXPORTS = `import { connect, createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
 globalThis.keep = [connect, createTranslator, isCardSdkError];
 `;
-const CONNECT_ONLY = `import { connect } from '@neurosquad/card-sdk';
+export const CONNECT_ONLY = `import { connect } from '@neurosquad/card-sdk';
 globalThis.keep = connect;
 `;
 // A card that never calls connect(): the handshake listener must not come with these.
 const NO_CONNECT = `import { createTranslator, isCardSdkError } from '@neurosquad/card-sdk';
 globalThis.keep = [createTranslator, isCardSdkError];
 `;
-const EVERY_EXPORT = `import * as sdk from '@neurosquad/card-sdk';
+export const EVERY_EXPORT = `import * as sdk from '@neurosquad/card-sdk';
 globalThis.keep = sdk;
 `;
 const BUTTON_ONLY = `import { Button } from '@neurosquad/card-sdk/components';
