@@ -28,6 +28,7 @@ const noHints = errors.replace(
   /((?:ERROR|CODE)_HINTS = \/\* @__PURE__ \*\/ Object\.freeze\(\{)([\s\S]*?)(\n\}\))/g,
   (_, open, body, close) => open + body.replace(/: "(?:[^"\\]|\\.)*"/g, ': ""') + close,
 );
+if (noHints === errors) throw new Error('size-breakdown: the hint tables of errors.js were not found');
 const CHECK_PART = ['the params check (method-params, params-check)', stubs(CHECK)];
 const NAMESPACES_PART = ['the eleven namespaces', stubs(NAMESPACES)];
 const HINTS_PART = ["the error hints' texts", { 'contract/errors.js': noHints }];
