@@ -7,19 +7,20 @@ const FILE = '/card/src/Counter.tsx';
 describe('saves the file watcher drops', () => {
   let watcher: EventEmitter;
   let changes: string[];
+  let dropped: ReturnType<typeof passDroppedSaves>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     watcher = new EventEmitter();
     changes = [];
     watcher.on('change', (file: string) => changes.push(file));
+    dropped = passDroppedSaves(watcher, () => Date.now());
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('passes on a save that came within the window after the watcher passed one on, once the window is over', () => {
-    const dropped = passDroppedSaves(watcher, () => Date.now());
     dropped.saw(FILE);
     watcher.emit('change', FILE);
     vi.advanceTimersByTime(30);
@@ -34,7 +35,6 @@ describe('saves the file watcher drops', () => {
   });
 
   it('passes on nothing for saves the watcher passes on itself', () => {
-    const dropped = passDroppedSaves(watcher, () => Date.now());
     dropped.saw(FILE);
     watcher.emit('change', FILE);
     vi.advanceTimersByTime(200);
@@ -45,7 +45,6 @@ describe('saves the file watcher drops', () => {
   });
 
   it('passes on one change for several dropped saves, and none when a newer one got through', () => {
-    const dropped = passDroppedSaves(watcher, () => Date.now());
     watcher.emit('change', FILE);
     vi.advanceTimersByTime(10);
     dropped.saw(FILE);
@@ -63,7 +62,6 @@ describe('saves the file watcher drops', () => {
   });
 
   it('passes on nothing once stopped', () => {
-    const dropped = passDroppedSaves(watcher, () => Date.now());
     watcher.emit('change', FILE);
     dropped.saw(FILE);
     dropped.stop();
