@@ -18,6 +18,17 @@ const posts: { path: string; body: unknown }[] = [];
 // Not about:blank: jsdom loads that by itself, a load the tests could not place.
 const CARD_URL = 'http://127.0.0.1:1/secret/index.html';
 
+/** A door an entry hands with its word: the MessagePort the host port goes through, its messages recorded. */
+function door(): { port: MessagePort; handed: unknown[] } {
+  const { port1, port2 } = new MessageChannel();
+  port1.close();
+  const handed: unknown[] = [];
+  vi.spyOn(port2, 'postMessage').mockImplementation((message: unknown) => {
+    handed.push(message);
+  });
+  return { port: port2, handed };
+}
+
 /** Renders the page and waits until it listens to the server's events. */
 async function mount(): Promise<{ frame: HTMLIFrameElement; events: FakeEventSource }> {
   render(<App />);
@@ -80,10 +91,13 @@ describe('App', () => {
     const entry = () =>
       act(() => {
         globalThis.dispatchEvent(
-          new MessageEvent('message', { data: { neurosquadDev: 1, kind: 'entry' }, source: frame.contentWindow }),
+          new MessageEvent('message', {
+            data: { neurosquadDev: 1, kind: 'entry' },
+            source: frame.contentWindow,
+            ports: [door().port],
+          }),
         );
       });
-    vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
     // Saved while the entry still loads: the frame is loaded again once it has settled (loaded, entry spoken).
     act(() => events.send('reload', { reason: 'src/main.js changed' }));
     expect(setSrc).not.toHaveBeenCalled();
@@ -121,23 +135,30 @@ describe('App', () => {
 
   it('hands the host port once per load it asked for, to the entry as it starts; a frame that navigates itself gets none', async () => {
     const { frame, events } = await mount();
-    // Each document of the frame (jsdom makes a new window when the page sets src again) and what it was handed.
-    const spied = new Map<Window, MockInstance<Window['postMessage']>>();
+    // Each document of the frame (jsdom makes a new window when the page sets src again): nothing is ever posted to
+    // it, since a window message may reach a page the frame has navigated to by then.
+    const windows = new Map<Window, MockInstance<Window['postMessage']>>();
+    // The doors each entry handed with its word, and what went through them.
+    const doors: unknown[][] = [];
     const current = (): Window => {
       const window = frame.contentWindow as Window;
-      if (!spied.has(window))
-        spied.set(
+      if (!windows.has(window))
+        windows.set(
           window,
           vi.spyOn(window, 'postMessage').mockImplementation(() => undefined),
         );
       return window;
     };
-    const handed = () => [...spied.values()].flatMap((spy) => spy.mock.calls.map((call) => call[0] as unknown));
+    const handed = () => doors.flat();
     // A page that posts as it goes away has no source left by the time the message arrives.
     const life = (kind: string) =>
       act(() => {
         const source = kind === 'leaving' ? null : current();
-        globalThis.dispatchEvent(new MessageEvent('message', { data: { neurosquadDev: 1, kind }, source }));
+        const ports = kind === 'entry' ? [door()] : [];
+        doors.push(...ports.map((entry) => entry.handed));
+        globalThis.dispatchEvent(
+          new MessageEvent('message', { data: { neurosquadDev: 1, kind }, source, ports: ports.map((p) => p.port) }),
+        );
       });
     const reload = () => act(() => events.send('reload', { reason: 'src/main.js changed' }));
     const navigated = () => posts.filter((post) => JSON.stringify(post.body).includes('navigated away'));
@@ -167,6 +188,32 @@ describe('App', () => {
     fireEvent.load(frame);
     expect(handed()).toHaveLength(3);
     expect(navigated()).toHaveLength(2);
+    // The port only ever went through the doors.
+    expect([...windows.values()].flatMap((spy) => spy.mock.calls)).toEqual([]);
+  });
+
+  it('hands no port to an entry that says it started without handing a door', async () => {
+    const { frame } = await mount();
+    const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    act(() => {
+      globalThis.dispatchEvent(
+        new MessageEvent('message', { data: { neurosquadDev: 1, kind: 'entry' }, source: frame.contentWindow }),
+      );
+    });
+    expect(posted).not.toHaveBeenCalled();
+    // The frame still waits for its entry: the one that hands a door is served.
+    const { port, handed } = door();
+    act(() => {
+      globalThis.dispatchEvent(
+        new MessageEvent('message', {
+          data: { neurosquadDev: 1, kind: 'entry' },
+          source: frame.contentWindow,
+          ports: [port],
+        }),
+      );
+    });
+    expect(handed).toEqual([expect.objectContaining({ ns: 'nscard', type: 'connect' })]);
+    expect(posted).not.toHaveBeenCalled();
   });
 
   it('rebuilds the host from a new manifest', async () => {

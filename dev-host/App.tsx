@@ -42,7 +42,7 @@ import { listenDevEvents, loadDevSession, postToDevServer, reportFrameFinding } 
 import type { BuildState, DevEventSource, DevSession } from './host/dev-server.js';
 import { readFrameFinding } from './host/frame-findings.js';
 import type { FrameFinding } from './host/frame-findings.js';
-import { createFrameLoads, leftFrom, readFrameLife } from './host/frame-loads.js';
+import { createFrameLoads, leftFrom, readFrameLife, throughDoor } from './host/frame-loads.js';
 import { createHostDialogs } from './host/host-dialogs.js';
 import { forwardLogs } from './host/log-forwarding.js';
 import { createMcpLink, type McpChannel } from './host/mcp-link.js';
@@ -279,10 +279,13 @@ function SessionHost({
       // A page posting as it goes away arrives with no source left; everything else must come from the frame.
       const leaving = life === 'leaving' && event.source === null && leftFrom(event.data, session.cardOrigin);
       if (event.source !== target && !leaving) return;
+      // The entry hands its door with its word: the port goes through it, so it reaches that page only.
+      const door = life === 'entry' ? event.ports[0] : undefined;
+      if (life === 'entry' && !door) return;
       if (life) {
         const next = frameLoads.message(life);
-        if (next === 'serve') {
-          host.serveFrame(target, { launch: loads.current === 0 ? 'created' : 'reloaded' });
+        if (next === 'serve' && door) {
+          host.serveFrame(throughDoor(door), { launch: loads.current === 0 ? 'created' : 'reloaded' });
           loads.current += 1;
           mcp.setLoaded(true);
           reloadIfDue();

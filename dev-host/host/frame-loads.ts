@@ -1,12 +1,15 @@
 // Which document of the card frame gets the host port: the app hands a card its channel once, for the entry it
 // loaded. The page arms the frame each time it sets its `src` (the first render, a reload); the card page's dev
-// sandbox script says `entry` as it starts, and the first `entry` after arming is handed the port at once, so the
-// port reaches that document and never one the frame navigates to. A load the page did not ask for is the frame
+// sandbox script says `entry` as it starts, and the first `entry` after arming is handed the port at once, through
+// the door that document hands with its word (`throughDoor`), so the port reaches that document and never one the
+// frame navigates to. A load the page did not ask for is the frame
 // navigating itself (a link, `location`, a reload by the card): reported, never served.
 // The page's load event and the entry's word reach the page by different ways, so the load it asked for may come a
 // moment before the word: that load is still the page's, and the word is served when it comes. The page sets `src`
 // again only once the document it asked for has settled (loaded and said it started), so no late word or load of
 // the document being replaced is taken for the new one's.
+
+import type { CardFrameWindow } from '../../src/host/frame.js';
 
 /** What the dev sandbox script in each card page posts about the page's life: `entry` at start, `leaving` on pagehide. */
 export type FrameLifeMessage = 'entry' | 'leaving';
@@ -28,6 +31,20 @@ export interface FrameLoads {
   heldReload(): 'due' | 'waiting' | null;
   /** Lets a held reload go (the page sets `src` now); false when none was held. */
   release(): boolean;
+}
+
+/**
+ * The frame's entry as the handshake sees it: the door the entry handed with its `entry` word (one end of a
+ * MessageChannel whose other end that page keeps). The `connect` message and the host port go through the door, so
+ * they reach the page that spoke and never one the frame has navigated to since (a window message with target `*`
+ * may).
+ */
+export function throughDoor(door: MessagePort): CardFrameWindow {
+  return {
+    postMessage(message, _targetOrigin, transfer) {
+      door.postMessage(message, transfer ?? []);
+    },
+  };
 }
 
 /** Reads a frame message `{ neurosquadDev: 1, kind: 'entry' | 'leaving' }`; null for others. */

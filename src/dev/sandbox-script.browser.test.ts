@@ -39,7 +39,51 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Resolves once `check` holds, polling every 10 ms for up to 3 s. */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 300 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('the dev sandbox script', () => {
+  it('hands the dev page a door with its entry word; a handshake through it reaches the card once, as from the parent', async () => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+    let door: MessagePort | undefined;
+    const seen: unknown[] = [];
+    const listener = (event: MessageEvent): void => {
+      if (event.source !== frame.contentWindow) return;
+      const data = event.data as { neurosquadDev?: number; kind?: string; card?: unknown } | null;
+      if (data?.neurosquadDev === 1 && data.kind === 'entry') door = event.ports[0];
+      if (data?.card) seen.push(data.card);
+    };
+    window.addEventListener('message', listener);
+    // The card: reports each handshake it is given, and greets the host through the port.
+    const card = `addEventListener('message', (event) => {
+      if (!event.data || event.data.type !== 'connect') return;
+      event.ports[0].postMessage('hello');
+      parent.postMessage({ card: { fromParent: event.source === parent, protocol: event.data.protocol, ports: event.ports.length } }, '*');
+    });`;
+    frame.srcdoc = `<!doctype html><html><head><script>${DEV_SANDBOX_SCRIPT}</script></head><body><script>${card}</script></body></html>`;
+    document.body.append(frame);
+    try {
+      await until(() => door !== undefined);
+      expect(door).toBeInstanceOf(MessagePort);
+      const first = new MessageChannel();
+      const greeted = new Promise((resolve) => {
+        first.port1.onmessage = (event) => resolve(event.data);
+      });
+      door?.postMessage({ ns: 'nscard', type: 'connect', protocol: 1 }, [first.port2]);
+      expect(await greeted).toBe('hello');
+      // A second handshake through the door is not given: one per page, as in the app.
+      const second = new MessageChannel();
+      door?.postMessage({ ns: 'nscard', type: 'connect', protocol: 1 }, [second.port2]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(seen).toEqual([{ fromParent: true, protocol: 1, ports: 1 }]);
+    } finally {
+      window.removeEventListener('message', listener);
+    }
+  });
+
   it("passes the SDK's console warnings on to the dev page (the card's own warnings stay in the console)", async () => {
     const { messages } = await runCard(
       `console.warn('my own warning');

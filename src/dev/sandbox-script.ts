@@ -19,9 +19,9 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
   Object.defineProperty(window, '__neurosquadDevSandbox', { value: true });
   // The browser's own, before the card can wrap it.
   const addEventListener = EventTarget.prototype.addEventListener;
-  const post = (message) => {
+  const post = (message, transfer) => {
     try {
-      window.parent.postMessage(Object.assign({ neurosquadDev: 1 }, message), '*');
+      window.parent.postMessage(Object.assign({ neurosquadDev: 1 }, message), '*', transfer || []);
     } catch (_) {
       // The page is gone (the frame is being replaced).
     }
@@ -39,31 +39,37 @@ export const DEV_SANDBOX_SCRIPT = String.raw`(() => {
   };
   const refuse = (message, where) => post(Object.assign({ kind: 'sandbox', message }, where || caller()));
 
-  // The page's life. The dev page hands the host port when this page says it started, so the port reaches this
-  // page and never one the frame navigates to; like the app's, the handshake reaches the card once the page has
-  // loaded: the message is held until then and given again to the card's listeners.
+  // The page's life. As it starts, this page hands the dev page a door: one end of a MessageChannel it keeps the
+  // other end of. The dev page hands the host port through that door, never by a window message: a message posted to
+  // the frame's window with target '*' may reach whatever page the frame has navigated to by then, but a port's
+  // messages reach only the page that made the channel, and nothing once it is gone. Like the app's, the handshake
+  // reaches the card once the page has loaded: it is held until then and given to the card's listeners as the
+  // parent's window message it stands for.
   let held = null;
+  let knocked = false;
   let loaded = false;
-  addEventListener.call(
-    window,
-    'message',
-    (event) => {
-      const data = event.data;
-      if (loaded || !event.isTrusted || event.source !== window.parent || event.ports.length === 0) return;
-      if (!data || data.ns !== 'nscard' || data.type !== 'connect') return;
-      event.stopImmediatePropagation();
-      held = event;
-    },
-    true,
-  );
+  const hand = () => {
+    if (!loaded || held === null) return;
+    const { data, ports } = held;
+    held = null;
+    const origin = (location.ancestorOrigins && location.ancestorOrigins[0]) || '';
+    window.dispatchEvent(new MessageEvent('message', { data, origin, ports, source: window.parent }));
+  };
+  const door = new MessageChannel();
+  door.port1.onmessage = (event) => {
+    const data = event.data;
+    if (knocked || event.ports.length === 0) return;
+    if (!data || data.ns !== 'nscard' || data.type !== 'connect') return;
+    // One handshake per page, as in the app.
+    knocked = true;
+    held = { data, ports: [...event.ports] };
+    hand();
+  };
   addEventListener.call(window, 'load', () => {
     loaded = true;
-    if (held === null) return;
-    const { data, origin, ports } = held;
-    held = null;
-    window.dispatchEvent(new MessageEvent('message', { data, origin, ports: [...ports], source: window.parent }));
+    hand();
   });
-  post({ kind: 'entry' });
+  post({ kind: 'entry' }, [door.port2]);
   // It names its page: a message posted as the frame goes away has no source, and a canvas has several frames.
   addEventListener.call(window, 'pagehide', () => post({ kind: 'leaving', href: String(location.href) }));
 
