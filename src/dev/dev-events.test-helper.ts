@@ -1,7 +1,10 @@
 // The dev page's event stream as a test reads it.
 
-/** Reads events from `/__dev/events` until `count` have arrived (or the time is up). */
-export async function readEvents(url: string, count: number, action: () => void, timeoutMs = 5000) {
+/**
+ * Reads events from `/__dev/events` until `count` have arrived (or the time is up); with `kind`, only events of that
+ * kind are kept and counted (a file watch may add a `reload` at any time).
+ */
+export async function readEvents(url: string, count: number, action: () => void, timeoutMs = 5000, kind?: string) {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -20,7 +23,7 @@ export async function readEvents(url: string, count: number, action: () => void,
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(frame)?.[1];
         const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
+        if (event && data && (kind === undefined || event === kind)) events.push({ event, data: JSON.parse(data) });
       }
       if (!acted) {
         acted = true;
