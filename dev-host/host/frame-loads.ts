@@ -2,8 +2,8 @@
 // loaded. The page arms the frame each time it sets its `src` (the first render, a reload); the card page's dev
 // sandbox script says `entry` as it starts, and the first `entry` after arming is handed the port at once, through
 // the door that document hands with its word (`throughDoor`), so the port reaches that document and never one the
-// frame navigates to. A load the page did not ask for is the frame
-// navigating itself (a link, `location`, a reload by the card): reported, never served.
+// frame navigates to. A load the page did not ask for is the frame navigating itself (a link, `location`, a reload
+// by the card): reported, never served.
 // The page's load event and the entry's word reach the page by different ways, so the load it asked for may come a
 // moment before the word: that load is still the page's, and the word is served when it comes. The page sets `src`
 // again only once the document it asked for has settled (loaded and said it started), so no late word or load of
